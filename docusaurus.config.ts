@@ -1,0 +1,212 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {ThemeConfig as TypesenseThemeConfig} from 'docusaurus-theme-search-typesense';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {ANALYTICS, ENV, LATEST_VERSION, SEARCH, SITE} from './src/constants';
+import path from 'node:path';
+import {
+  builtVersions,
+  docsVersionsOptions,
+  previewVersions,
+  readVersionsFile,
+} from './plugins/api-version-rules/versions-config';
+import {createFrontMatterParser} from './plugins/markdown/front-matter';
+import remarkPageHeadings from './plugins/markdown/remark-page-headings';
+import {createLegacyRedirects} from './src/legacy/static-redirects';
+import {createSitemapItems} from './plugins/sitemap/priorities';
+import {editUrlFor} from './plugins/markdown/edit-url';
+
+const isProduction = process.env.NODE_ENV === 'production';
+const versions = readVersionsFile(__dirname);
+const preview = previewVersions(process.env[ENV.onlyVersions], versions);
+const versionsParams = {versions, latest: LATEST_VERSION, preview, isProduction};
+const searchOnlyApiKey = process.env[ENV.searchOnlyApiKey] ?? '';
+const gtagId = process.env[ENV.gtagId] ?? ANALYTICS.gtagId;
+
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates. */
+const commonDocsOptions = (pluginId: string, contentPath: string) =>
+  ({
+    path: contentPath,
+    editUrl: editUrlFor,
+    showLastUpdateTime: true,
+    breadcrumbs: false,
+    remarkPlugins: [[remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}]],
+  }) satisfies DocsOptions;
+
+/** An unversioned section of the site: the guide, the overview, the Cloud Management API. */
+const sectionDocs = (id: string, contentPath: string, routeBasePath: string): [string, DocsOptions] => [
+  '@docusaurus/plugin-content-docs',
+  {
+    id,
+    routeBasePath,
+    sidebarPath: `./sidebars/${id}.ts`,
+    ...commonDocsOptions(id, contentPath),
+  } satisfies DocsOptions,
+];
+
+const config: Config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: true,
+    experimental_vcs: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    parseFrontMatter: createFrontMatterParser({siteDir: __dirname}),
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  customFields: {
+    /** Versions left out of a writer's preview build; links into them are not checked. */
+    excludedVersions: versions.filter((v) => !builtVersions(versionsParams).includes(v)),
+    searchConfigured: searchOnlyApiKey !== '',
+  },
+
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'apple-mobile-web-app-capable', content: 'yes'}},
+    {tagName: 'meta', attributes: {name: 'apple-mobile-web-app-status-bar-style', content: 'black'}},
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          ...docsVersionsOptions(versionsParams),
+          ...commonDocsOptions('default', 'docs'),
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: undefined,
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/docs/search', '/docs/404.html'],
+          createSitemapItems,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['docusaurus-theme-search-typesense'],
+
+  clientModules: [
+    './src/client/address-bar.ts',
+    './src/client/scroll-restoration.ts',
+    './src/client/image-zoom.ts',
+    './src/client/chunk-errors.ts',
+  ],
+
+  plugins: [
+    sectionDocs('guide', 'content/guide', 'guide'),
+    sectionDocs('overview', 'content/overview', 'overview'),
+    sectionDocs('cloud-management-api', 'content/cloud-management-api', 'cloud-management-api/v1'),
+    ['./plugins/api-version-rules', {versions: builtVersions(versionsParams)}],
+    ['./plugins/analytics', {trackingId: gtagId || null}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {createRedirects: createLegacyRedirects({versions, latest: LATEST_VERSION})} satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: SITE.socialCardImage,
+    metadata: [
+      {name: 'theme-color', content: SITE.themeColor},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: '',
+      logo: {
+        alt: 'Typesense',
+        src: SITE.logo.src,
+        srcDark: SITE.logo.srcDark,
+        width: SITE.logo.width,
+        height: SITE.logo.height,
+        href: SITE.baseUrl,
+        target: '_self',
+      },
+      items: [
+        {to: '/', label: 'Docs Home', position: 'left', activeBaseRegex: '^/docs/$'},
+        {to: '/overview/', label: 'Overview', position: 'left', activeBasePath: 'overview'},
+        {to: '/guide/', label: 'Guide', position: 'left', activeBasePath: 'guide'},
+        {type: 'doc', docId: 'api/index', label: 'API Reference', position: 'left'},
+        {to: '/help.html', label: 'Help', position: 'left'},
+        {type: 'custom-apiVersionDropdown', position: 'right'},
+        {href: SITE.roadmapUrl, label: 'Roadmap', position: 'right'},
+        {
+          href: SITE.serverRepositoryUrl,
+          position: 'right',
+          className: 'navbar-github-link',
+          'aria-label': 'Typesense on GitHub',
+        },
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Guide', to: '/guide/'},
+            {label: 'API Reference', to: `/${LATEST_VERSION}/api/`},
+            {label: 'Cloud Management API', to: '/cloud-management-api/v1/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: SITE.serverRepositoryUrl},
+            {label: 'Roadmap', href: SITE.roadmapUrl},
+            {label: 'Help', to: '/help.html'},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Typesense, Inc.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'php', 'ruby', 'dart', 'java', 'go', 'swift', 'csharp', 'yaml'],
+    },
+    typesense: {
+      typesenseCollectionName: SEARCH.collectionName,
+      typesenseServerConfig: {
+        nearestNode: SEARCH.nearestNode,
+        nodes: SEARCH.nodes,
+        apiKey: searchOnlyApiKey,
+        connectionTimeoutSeconds: 3,
+      },
+      typesenseSearchParameters: {
+        per_page: SEARCH.perPage,
+        query_by: SEARCH.queryBy.join(','),
+        vector_query: SEARCH.vectorQuery,
+      },
+      contextualSearch: true,
+    },
+  } satisfies Preset.ThemeConfig & TypesenseThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,6 @@
+import type {EditUrlFunction} from '@docusaurus/plugin-content-docs';
+import {SITE} from '../../src/constants';
+
+/** "Edit this page" points at the page's source file in this project's repository. */
+export const editUrlFor: EditUrlFunction = ({versionDocsDirPath, docPath}) =>
+  `${SITE.repositoryUrl}/edit/${SITE.repositoryBranch}/${versionDocsDirPath}/${docPath}`;

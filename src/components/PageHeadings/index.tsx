@@ -1,0 +1,31 @@
+/** The headings of the current page, listed under its sidebar link and following the scroll. */
+import React, {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import type {TOCItem} from '@docusaurus/mdx-loader';
+import {useActiveHeading} from './useActiveHeading';
+import styles from './styles.module.css';
+
+export default function PageHeadings({items}: {items: readonly TOCItem[]}): ReactNode {
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const active = useActiveHeading(ids);
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <ul className={clsx('menu__list', styles.headings)} aria-label="On this page">
+      {items.map((item) => (
+        <li key={item.id} className={clsx(styles.heading, item.level > 2 && styles.subheading)}>
+          <Link
+            to={`#${item.id}`}
+            className={clsx('menu__link', styles.link, active === item.id && styles.active)}
+            aria-current={active === item.id ? 'location' : undefined}
+            data-heading-id={item.id}
+            // Heading text was rendered to HTML by the Markdown compiler (inline code, emphasis).
+            dangerouslySetInnerHTML={{__html: item.value}}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

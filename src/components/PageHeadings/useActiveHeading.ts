@@ -1,0 +1,92 @@
+/**
+ * Follows the reader's scroll: the active heading is the last one whose top is
+ * within READING.activeHeadingOffsetPx of the top of the reading area (just
+ * below the navbar). The URL anchor follows it, replaced rather than pushed
+ * (no history entry), at most once per READING.hashUpdateIntervalMs.
+ */
+import {useEffect, useState} from 'react';
+import {READING} from '@site/src/constants';
+
+/** Pure: the active heading id, given each heading's top relative to the reading area. */
+export function activeHeadingId(headings: readonly {id: string; top: number}[], offsetPx: number): string | null {
+  let active: string | null = null;
+  for (const heading of headings) {
+    if (heading.top <= offsetPx) {
+      active = heading.id;
+    } else {
+      break;
+    }
+  }
+  return active;
+}
+
+function readingAreaTop(): number {
+  const navbar = document.querySelector('.navbar');
+  return navbar ? navbar.getBoundingClientRect().bottom : 0;
+}
+
+function replaceAnchor(id: string | null): void {
+  const {pathname, search, hash} = window.location;
+  const next = id === null ? '' : `#${encodeURIComponent(id)}`;
+  if (decodeURIComponent(hash) !== decodeURIComponent(next)) {
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${next}`);
+  }
+}
+
+export function useActiveHeading(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (ids.length === 0) {
+      return undefined;
+    }
+    let frame = 0;
+    let lastAnchorUpdate = 0;
+    let pendingAnchor: ReturnType<typeof setTimeout> | undefined;
+    let scrolled = false;
+
+    const updateAnchor = (id: string | null) => {
+      clearTimeout(pendingAnchor);
+      const wait = lastAnchorUpdate + READING.hashUpdateIntervalMs - Date.now();
+      const apply = () => {
+        lastAnchorUpdate = Date.now();
+        replaceAnchor(id);
+      };
+      if (wait <= 0) {
+        apply();
+      } else {
+        pendingAnchor = setTimeout(apply, wait);
+      }
+    };
+
+    const measure = () => {
+      frame = 0;
+      const top = readingAreaTop();
+      const positions = ids.flatMap((id) => {
+        const element = document.getElementById(id);
+        return element ? [{id, top: element.getBoundingClientRect().top - top}] : [];
+      });
+      const next = activeHeadingId(positions, READING.activeHeadingOffsetPx);
+      setActive(next);
+      // Only the reader's own scrolling moves the anchor, not the first measurement after a load.
+      if (scrolled) {
+        updateAnchor(next);
+      }
+    };
+    const onScroll = () => {
+      scrolled = true;
+      if (frame === 0) {
+        frame = window.requestAnimationFrame(measure);
+      }
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, {passive: true});
+    window.addEventListener('resize', onScroll, {passive: true});
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      window.cancelAnimationFrame(frame);
+      clearTimeout(pendingAnchor);
+    };
+  }, [ids]);
+  return active;
+}

@@ -1,0 +1,101 @@
+/**
+ * The one home of the facts that the site config, our plugins, our scripts and
+ * our React components share. Everything else imports them from here.
+ *
+ * This module is loaded both by Node (config, plugins, scripts, tests) and by
+ * the browser bundle, so it must stay free of Node APIs and of side effects.
+ */
+
+/** The Typesense server version that readers get by default. */
+export const LATEST_VERSION = '29.0';
+
+export const SITE = {
+  title: 'Typesense',
+  tagline:
+    'Documentation for Typesense, the open source, typo-tolerant search engine, and for Typesense Cloud.',
+  url: 'https://typesense.org',
+  baseUrl: '/docs/',
+  /** Browser chrome colour (`theme-color` meta tag) and the brand accent. */
+  themeColor: '#D52783',
+  /** Where this site's sources live: edit links point into it. */
+  repositoryUrl: 'https://github.com/typesense/typesense-docs',
+  repositoryBranch: 'main',
+  serverRepositoryUrl: 'https://github.com/typesense/typesense',
+  roadmapUrl: 'https://github.com/orgs/typesense/projects/1',
+  socialCardImage: 'img/typesense-social-card.png',
+  logo: {src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 150, height: 42},
+} as const;
+
+/** Environment variables the build, the indexer and the scripts read. */
+export const ENV = {
+  /** Search-only Typesense API key that the search box uses (public by design). */
+  searchOnlyApiKey: 'TYPESENSE_SEARCH_ONLY_API_KEY',
+  /** Overrides the Google Analytics 4 measurement ID; an empty value turns analytics off. */
+  gtagId: 'DOCS_GTAG_ID',
+  /** Comma-separated API versions to build, for a fast preview (e.g. `29.0,28.0` or `current`). */
+  onlyVersions: 'DOCS_VERSIONS',
+} as const;
+
+/** Docusaurus's `docsearch:version` value for pages outside the API versions. */
+export const UNVERSIONED = 'unversioned';
+
+export const SEARCH = {
+  collectionName: 'typesense_docs',
+  /** Typesense Cloud's Search Delivery Network: the nearest node answers first. */
+  nearestNode: {host: '01brzocp328nd4xvp.a1.typesense.net', port: 443, protocol: 'https'},
+  nodes: [1, 2, 3].map((n) => ({
+    host: `01brzocp328nd4xvp-${n}.a1.typesense.net`,
+    port: 443,
+    protocol: 'https',
+  })),
+  perPage: 6,
+  queryBy: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'embedding',
+  ],
+  /** Hybrid search: keyword match blended with a nearest-neighbour query on `embedding`. */
+  vectorQuery: 'embedding:([], k: 5, distance_threshold: 1.0, alpha: 0.2)',
+  embeddingModel: 'ts/all-MiniLM-L12-v2',
+} as const;
+
+export const ANALYTICS = {
+  /**
+   * Google Analytics 4 measurement ID. None is set until Typesense creates a GA4
+   * property for the docs (the old Universal Analytics one stopped collecting in
+   * 2023); `DOCS_GTAG_ID` supplies one at build time.
+   */
+  gtagId: null as string | null,
+  anonymizeIp: true,
+  linkerDomains: ['typesense.org', 'cloud.typesense.org'],
+  /** A page view is sent this long after a navigation settles, the first load included. */
+  pageViewDelayMs: 2000,
+} as const;
+
+/** Timings and distances of the reading behaviour. */
+export const READING = {
+  /** A heading becomes the active one when its top is this close to the top of the reading area. */
+  activeHeadingOffsetPx: 10,
+  /** The URL hash follows the active heading at most this often. */
+  hashUpdateIntervalMs: 300,
+  /** Default depth of the page headings shown in the sidebar: 2 = h2 and h3. */
+  defaultSidebarDepth: 2,
+  zoom: {margin: 0, background: '#fff', scrollOffset: 40},
+} as const;
+
+export const SITEMAP_PRIORITY = {latest: 0.7, older: 0.3, unversioned: 0.5} as const;
+
+/** Client-side storage keys. */
+export const STORAGE_KEYS = {
+  /** Remembers that the page was already reloaded once after a chunk failed to load. */
+  chunkReload: 'typesense-docs:chunk-reload',
+} as const;
+
+/** Tabs groupId shared by every code sample, so a reader's language choice follows them. */
+export const CODE_LANGUAGE_TABS_GROUP = 'client-language';

@@ -1,0 +1,33 @@
+/**
+ * A sidebar link, followed by the headings of its page when that page is the
+ * one being read (a sibling list item, since a link item holds only its link).
+ */
+import React, {type ComponentProps, type ReactNode} from 'react';
+import Link from '@theme-original/DocSidebarItem/Link';
+import {isActiveSidebarItem, useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import PageHeadings from '@site/src/components/PageHeadings';
+import {pageHeadings} from '@site/src/components/PageHeadings/registry';
+import {pageHeadingsKey} from '@site/src/components/PageHeadings/key';
+import styles from '@site/src/components/PageHeadings/styles.module.css';
+
+export default function DocSidebarItemLinkWrapper(props: ComponentProps<typeof Link>): ReactNode {
+  const {item, activePath} = props;
+  // Read from the route, not from React context: on phones this renders inside the navbar's menu.
+  const pluginId = useActivePlugin()?.pluginId;
+  const {activeVersion} = useActiveDocContext(pluginId);
+  const isCurrentPage = item.docId !== undefined && isActiveSidebarItem(item, activePath);
+  const headings =
+    isCurrentPage && pluginId && activeVersion
+      ? pageHeadings(pageHeadingsKey(pluginId, activeVersion.name, item.docId!))
+      : undefined;
+  return (
+    <>
+      <Link {...props} />
+      {headings && headings.items.length > 0 && (
+        <li className={styles.container}>
+          <PageHeadings items={headings.items} />
+        </li>
+      )}
+    </>
+  );
+}

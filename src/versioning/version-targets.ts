@@ -1,0 +1,63 @@
+/**
+ * Where a reader of one API version goes in another: the same page when that
+ * version has it, else that version's API introduction. Used by the version
+ * dropdown, the old-version banner and the canonical link.
+ */
+import type React from 'react';
+import {useHistory} from '@docusaurus/router';
+import {
+  useActiveDocContext,
+  useDocsData,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import {LATEST_VERSION} from '../constants';
+import {apiDocId} from './api-pages';
+
+/** The docs plugin instance that holds the versioned API reference. */
+export const API_DOCS_PLUGIN_ID = 'default';
+const API_INTRODUCTION_DOC_ID = apiDocId('index');
+
+export type VersionTarget = {path: string; samePage: boolean};
+
+/** Pure: the page of `version` that matches the doc `docId` of another version. */
+export function samePageInVersion(version: GlobalVersion, docId: string | undefined): VersionTarget {
+  const same = docId === undefined ? undefined : version.docs.find((doc) => doc.id === docId);
+  if (same) {
+    return {path: same.path, samePage: true};
+  }
+  const fallback =
+    version.docs.find((doc) => doc.id === API_INTRODUCTION_DOC_ID) ??
+    version.docs.find((doc) => doc.id === version.mainDocId)!;
+  return {path: fallback.path, samePage: false};
+}
+
+/** The API version being read and its doc, or undefined outside the API reference. */
+export function useActiveApiDoc() {
+  return useActiveDocContext(API_DOCS_PLUGIN_ID);
+}
+
+/** Where the reader of the current page goes in the latest version, or undefined on latest and unversioned pages. */
+export function useLatestVersionTarget(): (VersionTarget & {label: string}) | undefined {
+  const {activeVersion, activeDoc} = useActiveApiDoc();
+  const latest = useDocsData(API_DOCS_PLUGIN_ID).versions.find((v) => v.name === LATEST_VERSION);
+  if (!activeVersion || !latest || activeVersion.name === LATEST_VERSION || activeVersion.name === 'current') {
+    return undefined;
+  }
+  return {...samePageInVersion(latest, activeDoc?.id), label: latest.label};
+}
+
+/**
+ * A click handler that opens `target`, keeping the current anchor when the
+ * target is the same page. The anchor is read at click time, because the
+ * sidebar updates it while the reader scrolls without a router update.
+ */
+export function useSwitchVersionHandler(): (target: VersionTarget) => (event: React.MouseEvent) => void {
+  const history = useHistory();
+  return (target) => (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    history.push(target.samePage ? `${target.path}${window.location.hash}` : target.path);
+  };
+}

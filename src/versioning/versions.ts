@@ -1,0 +1,44 @@
+/**
+ * Version names of the API reference: `29.0`, `27.1`, `0.25.2`, `0.11`. They are
+ * compared part by part as numbers, a missing part counting as 0, so that
+ * `0.11` = `0.11.0` < `0.11.2` < `0.25.2` < `26.0`.
+ */
+const VERSION_PATTERN = /^\d+(\.\d+){1,2}$/;
+
+export function isVersionName(value: string): boolean {
+  return VERSION_PATTERN.test(value);
+}
+
+function parts(version: string): number[] {
+  if (!isVersionName(version)) {
+    throw new Error(`"${version}" is not a Typesense version name (expected e.g. 29.0 or 0.25.2).`);
+  }
+  return version.split('.').map(Number);
+}
+
+/** Negative when `a` is older than `b`, positive when newer, 0 when equal. */
+export function compareVersions(a: string, b: string): number {
+  const pa = parts(a);
+  const pb = parts(b);
+  for (let i = 0; i < 3; i += 1) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) {
+      return diff;
+    }
+  }
+  return 0;
+}
+
+export function isAtLeast(version: string, minimum: string): boolean {
+  return compareVersions(version, minimum) >= 0;
+}
+
+/** Newest first, as in `versions.json` and the version dropdown. */
+export function sortNewestFirst(versions: readonly string[]): string[] {
+  return [...versions].sort((a, b) => compareVersions(b, a));
+}
+
+/** The label readers see: `v29.0`. */
+export function versionLabel(version: string): string {
+  return `v${version}`;
+}
