@@ -5,7 +5,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {ThemeConfig as TypesenseThemeConfig} from 'docusaurus-theme-search-typesense';
 import {themes as prismThemes} from 'prism-react-renderer';
 
-import {ANALYTICS, ENV, LATEST_VERSION, SEARCH, SITE} from './src/constants';
+import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, SEARCH, SITE} from './src/constants';
 import path from 'node:path';
 import {
   builtVersions,
@@ -17,7 +17,7 @@ import {createFrontMatterParser} from './plugins/markdown/front-matter';
 import remarkPageHeadings from './plugins/markdown/remark-page-headings';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
-import {editUrlFor} from './plugins/markdown/edit-url';
+import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const versions = readVersionsFile(__dirname);
@@ -37,7 +37,7 @@ const commonDocsOptions = (pluginId: string, contentPath: string) =>
   }) satisfies DocsOptions;
 
 /** An unversioned section of the site: the guide, the overview, the Cloud Management API. */
-const sectionDocs = (id: string, contentPath: string, routeBasePath: string): [string, DocsOptions] => [
+const sectionDocs = ({id, path: contentPath, routeBasePath}: (typeof DOC_SECTIONS)[number]): [string, DocsOptions] => [
   '@docusaurus/plugin-content-docs',
   {
     id,
@@ -69,7 +69,10 @@ const config: Config = {
 
   markdown: {
     parseFrontMatter: createFrontMatterParser({siteDir: __dirname}),
+    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    // `## Heading {#anchor}` keeps the old site's anchors where a heading's own slug differs.
+    mdx1Compat: {headingIds: true, comments: false, admonitions: false},
   },
 
   customFields: {
@@ -89,11 +92,12 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
+          sidebarPath: `./${API_DOCS.sidebarPath}`,
           ...docsVersionsOptions(versionsParams),
-          ...commonDocsOptions('default', 'docs'),
+          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path),
         },
         blog: false,
+        pages: {editUrl: pageEditUrlFor, showLastUpdateTime: true},
         theme: {customCss: './src/css/custom.css'},
         gtag: undefined,
         sitemap: {
@@ -107,7 +111,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['docusaurus-theme-search-typesense'],
+  themes: ['docusaurus-theme-search-typesense', '@docusaurus/theme-mermaid'],
 
   clientModules: [
     './src/client/address-bar.ts',
@@ -117,11 +121,9 @@ const config: Config = {
   ],
 
   plugins: [
-    sectionDocs('guide', 'content/guide', 'guide'),
-    sectionDocs('overview', 'content/overview', 'overview'),
-    sectionDocs('cloud-management-api', 'content/cloud-management-api', 'cloud-management-api/v1'),
-    ['./plugins/api-version-rules', {versions: builtVersions(versionsParams)}],
-    ['./plugins/analytics', {trackingId: gtagId || null}],
+    ...DOC_SECTIONS.map(sectionDocs),
+    ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
+    ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: createLegacyRedirects({versions, latest: LATEST_VERSION})} satisfies ClientRedirectsOptions,
@@ -205,6 +207,7 @@ const config: Config = {
         vector_query: SEARCH.vectorQuery,
       },
       contextualSearch: true,
+      searchPagePath: 'search',
     },
   } satisfies Preset.ThemeConfig & TypesenseThemeConfig,
 };

@@ -1,7 +1,23 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+/** The overview: what Typesense is and how it compares, then use cases, demos and benchmarks. */
 const sidebars = {
-  overview: [{type: 'doc', id: 'index', label: 'Overview'}],
+  overview: [
+    {
+      type: 'category',
+      label: 'Overview',
+      collapsible: false,
+      items: [
+        {type: 'doc', id: 'what-is-typesense', label: 'What is Typesense?'},
+        {type: 'doc', id: 'why-typesense', label: 'Why Typesense?'},
+        {type: 'doc', id: 'features', label: 'Key Features'},
+        {type: 'doc', id: 'comparison-with-alternatives', label: 'Comparison with alternatives'},
+      ],
+    },
+    {type: 'doc', id: 'use-cases', label: 'Use Cases'},
+    {type: 'doc', id: 'demos', label: 'Live Demos'},
+    {type: 'doc', id: 'benchmarks', label: 'Benchmarks'},
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;

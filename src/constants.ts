@@ -26,6 +26,21 @@ export const SITE = {
   logo: {src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 150, height: 42},
 } as const;
 
+/** The unversioned sections of the docs: each is a docs plugin instance with its own sidebar (sidebars/<id>.ts). */
+export const DOC_SECTIONS = [
+  {id: 'guide', path: 'content/guide', routeBasePath: 'guide', label: 'Guide'},
+  {id: 'overview', path: 'content/overview', routeBasePath: 'overview', label: 'Overview'},
+  {
+    id: 'cloud-management-api',
+    path: 'content/cloud-management-api',
+    routeBasePath: 'cloud-management-api/v1',
+    label: 'Cloud Management API',
+  },
+] as const;
+
+/** The docs plugin instance that holds the versioned API reference, and its working copy. */
+export const API_DOCS = {pluginId: 'default', path: 'docs', sidebarPath: 'sidebars.ts'} as const;
+
 /** Environment variables the build, the indexer and the scripts read. */
 export const ENV = {
   /** Search-only Typesense API key that the search box uses (public by design). */

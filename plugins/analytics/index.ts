@@ -46,12 +46,12 @@ export default function analyticsPlugin(_context: LoadContext, {trackingId}: Plu
   const isBuild = process.argv.includes('build');
   if (!trackingId) {
     if (isBuild) {
-      logger.info`Analytics is off: no Google Analytics measurement ID (set ${ENV.gtagId} to turn it on).`;
+      logger.info(`Analytics is off: no Google Analytics measurement ID (set ${ENV.gtagId} to turn it on).`);
     }
     return {name: 'analytics'};
   }
   if (isBuild) {
-    logger.info`Analytics is on with measurement ID ${trackingId}.`;
+    logger.info(`Analytics is on with measurement ID ${trackingId}.`);
   }
   return {
     name: 'analytics',

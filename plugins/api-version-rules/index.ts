@@ -68,13 +68,15 @@ async function readVersion(siteDir: string, version: string, options: PluginOpti
   } catch {
     // A version without its folder: every required page is reported missing.
   }
-  let sidebars: unknown = {};
+  let sidebars: unknown;
   try {
     sidebars = sidebarFile.endsWith('.json')
       ? JSON.parse(await fs.readFile(sidebarPath, 'utf8'))
       : await loadFreshModule(sidebarPath);
   } catch (error) {
-    throw new Error(`[API version rules] Cannot read the sidebar of ${version} at ${sidebarFile}: ${(error as Error).message}`);
+    throw new Error(`[API version rules] Cannot read the sidebar of ${version} at ${sidebarFile}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return {version, contentDir, files, sidebarFile, sidebarDocIds: sidebarDocIds(sidebars)};
 }

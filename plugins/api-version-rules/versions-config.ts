@@ -17,7 +17,7 @@ export function readVersionsFile(siteDir: string): string[] {
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`, {cause: error});
   }
   return parseVersionsList(parsed, file);
 }
@@ -88,7 +88,9 @@ export function docsVersionsOptions(params: BuiltVersionsParams): Partial<DocsOp
     includeCurrentVersion: built.includes(CURRENT_VERSION),
     onlyIncludeVersions: built,
     versions: {
-      [CURRENT_VERSION]: {label: 'Next (unreleased)', path: 'next', banner: 'unreleased'},
+      ...(built.includes(CURRENT_VERSION) && {
+        [CURRENT_VERSION]: {label: 'Next (unreleased)', path: 'next', banner: 'unreleased' as const},
+      }),
       ...Object.fromEntries(
         versions.map((v) => [v, {label: versionLabel(v), path: v, banner: v === latest ? 'none' : 'unmaintained'}]),
       ),

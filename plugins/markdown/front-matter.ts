@@ -87,6 +87,7 @@ export function createFrontMatterParser({siteDir}: {siteDir: string}): ParseFron
       throw new Error(
         `Malformed front matter in ${relativePath}: ${(error as Error).message}\n` +
           'Front matter is YAML between two `---` lines at the very top of the file.',
+        {cause: error},
       );
     }
     return {...parsed, frontMatter: normalizeFrontMatter(parsed.frontMatter, relativePath)};

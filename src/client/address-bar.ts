@@ -1,26 +1,38 @@
 /**
- * Before the app hydrates: a page served at another form of its URL
- * (`/guide/index.html`, `/29.0/api/collections` without `.html`, `/guide`
- * without its slash) gets its own URL in the address bar, so that the router
- * renders the page that was served, without a mismatch.
- *
- * The not-found page is left alone here: the legacy redirects (theme/Root)
- * take the reader from there once the app runs.
+ * Before the app hydrates, the address bar must name the page that was served,
+ * or the router would render another page over it:
+ * - a page served at another form of its URL (`/guide/index.html`,
+ *   `/29.0/api/collections` without `.html`, `/guide` without its slash)
+ *   gets its own URL, and hydrates as usual;
+ * - the not-found page served for a URL the legacy rules resolve (mixed case,
+ *   an old path, `/{version}/guide/#what-s-new`) loads the resolved page
+ *   instead. Until it does, the address says what the served page is, so
+ *   that the app hydrates without a mismatch.
+ * Anchor-dependent rules on pages that exist run in the app (theme/Root).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {SITE} from '../constants';
-import {canonicalRoute} from '../legacy/resolve';
+import {canonicalRoute, resolveLegacyUrl} from '../legacy/resolve';
 import {siteResolveContext} from '../legacy/site-routes';
 import {NOT_FOUND_MARKER} from '../components/NotFoundContent/marker';
 
+const base = SITE.baseUrl.replace(/\/$/, '');
+
 function fixAddressBar(): void {
   const {pathname, search, hash} = window.location;
-  const base = SITE.baseUrl.replace(/\/$/, '');
-  if (document.querySelector(`[${NOT_FOUND_MARKER}]`) || !pathname.startsWith(`${base}/`)) {
+  const context = siteResolveContext();
+  if (document.querySelector(`[${NOT_FOUND_MARKER}]`)) {
+    const target = resolveLegacyUrl(pathname, hash, context);
+    if (target !== null) {
+      window.history.replaceState(window.history.state, '', `${base}/404.html`);
+      window.location.replace(`${target.pathname}${search}${target.hash}`);
+    }
+    return;
+  }
+  if (!pathname.startsWith(`${base}/`)) {
     return;
   }
   const path = pathname.slice(base.length);
-  const context = siteResolveContext();
   if (context.routes.has(path)) {
     return;
   }

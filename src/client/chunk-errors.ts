@@ -39,6 +39,11 @@ function forgetReload(): void {
   }
 }
 
+/** Whether the page was already reloaded once for a chunk failure at this address. */
+export function chunkReloadAlreadyTried(): boolean {
+  return reloadedAlreadyFor(window.location.href);
+}
+
 /** The first line of the error, e.g. "Loading chunk 812 failed". */
 export function chunkErrorSummary(error: Error): string {
   return (error.message.split('\n')[0] ?? error.message).replace(/\.$/, '');

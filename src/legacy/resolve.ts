@@ -85,7 +85,7 @@ export function canonicalRoute(path: string, routes: RouteSet): string | undefin
     candidates.push(`${collapsed.slice(0, -'.html'.length)}/`);
   } else if (collapsed.endsWith('/')) {
     if (collapsed.length > 1) {
-      candidates.push(`${collapsed.slice(0, -1)}.html`);
+      candidates.push(`${collapsed.slice(0, -1)}.html`, collapsed.slice(0, -1));
     }
   } else {
     candidates.push(`${collapsed}.html`, `${collapsed}/`);

@@ -5,14 +5,21 @@
  */
 import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
-import {chunkErrorSummary, handleChunkLoadError, isChunkLoadError} from '@site/src/client/chunk-errors';
+import {
+  chunkErrorSummary,
+  chunkReloadAlreadyTried,
+  handleChunkLoadError,
+  isChunkLoadError,
+} from '@site/src/client/chunk-errors';
 
 function ChunkErrorContent({error}: {error: Error}): ReactNode {
-  const [outcome, setOutcome] = useState<'pending' | 'reloading' | 'reported'>('pending');
+  // Error boundaries only render in the browser, so storage can be read here.
+  const [reloadTried] = useState(chunkReloadAlreadyTried);
   useEffect(() => {
-    setOutcome(handleChunkLoadError(error, {showMessage: false}));
+    // Reloads the page the first time; the second time, only clears the marker.
+    handleChunkLoadError(error, {showMessage: false});
   }, [error]);
-  if (outcome !== 'reported') {
+  if (!reloadTried) {
     return <main className="container margin-vert--xl" aria-busy="true" />;
   }
   const address = window.location.href;

@@ -2,9 +2,13 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import LanguageTabs from '@site/src/components/LanguageTabs';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
+import AvailableSince from '@site/src/components/AvailableSince';
+import Figure from '@site/src/components/Figure';
 
 export default {
   ...MDXComponents,
   LanguageTabs,
   ApiEndpoint,
+  AvailableSince,
+  Figure,
 };

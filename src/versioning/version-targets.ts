@@ -5,31 +5,14 @@
  */
 import type React from 'react';
 import {useHistory} from '@docusaurus/router';
-import {
-  useActiveDocContext,
-  useDocsData,
-  type GlobalVersion,
-} from '@docusaurus/plugin-content-docs/client';
-import {LATEST_VERSION} from '../constants';
-import {apiDocId} from './api-pages';
+import {useActiveDocContext, useDocsData} from '@docusaurus/plugin-content-docs/client';
+import {API_DOCS, LATEST_VERSION} from '../constants';
+import {samePageInVersion, type VersionTarget} from './same-page';
+
+export {samePageInVersion, type VersionTarget};
 
 /** The docs plugin instance that holds the versioned API reference. */
-export const API_DOCS_PLUGIN_ID = 'default';
-const API_INTRODUCTION_DOC_ID = apiDocId('index');
-
-export type VersionTarget = {path: string; samePage: boolean};
-
-/** Pure: the page of `version` that matches the doc `docId` of another version. */
-export function samePageInVersion(version: GlobalVersion, docId: string | undefined): VersionTarget {
-  const same = docId === undefined ? undefined : version.docs.find((doc) => doc.id === docId);
-  if (same) {
-    return {path: same.path, samePage: true};
-  }
-  const fallback =
-    version.docs.find((doc) => doc.id === API_INTRODUCTION_DOC_ID) ??
-    version.docs.find((doc) => doc.id === version.mainDocId)!;
-  return {path: fallback.path, samePage: false};
-}
+export const API_DOCS_PLUGIN_ID = API_DOCS.pluginId;
 
 /** The API version being read and its doc, or undefined outside the API reference. */
 export function useActiveApiDoc() {

@@ -1,0 +1,25 @@
+/**
+ * Jest runs the logic tests: plugins, rules, redirects, the indexer, and the
+ * checks over the production build (tests/build, which need `npm run build`).
+ */
+const transform = {'^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}}]};
+const moduleNameMapper = {'^@site/(.*)$': '<rootDir>/$1'};
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+/**
+ * Browser tests against production builds served locally (scripts/serve.mjs),
+ * in Debian's Chromium: Playwright's own browser downloads are not used.
+ *
+ * - build-e2e/: the whole site, built with a search key and an analytics ID
+ *   (requests to both services are intercepted in the tests);
+ * - build-e2e-unconfigured/: the latest version only, built without them.
+ * `npm run build:e2e` makes both.
+ */
+import {defineConfig, devices} from '@playwright/test';
+import {E2E} from './tests/e2e/config';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list']],
+  use: {
+    baseURL: E2E.baseUrl,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium}},
+    {name: 'phone', use: {...devices['Pixel 7'], launchOptions: chromium}},
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir ${E2E.buildDir} --port ${E2E.port}`,
+      url: `${E2E.baseUrl}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir ${E2E.unconfiguredBuildDir} --port ${E2E.unconfiguredPort}`,
+      url: `${E2E.unconfiguredBaseUrl}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

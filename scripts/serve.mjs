@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build at http://localhost:3000/docs/ the way a static
+ * host does: exact files, a folder or a clean URL to its `.html` file
+ * (`/guide/` → guide/index.html, `/29.0/api/collections` → collections.html),
+ * and anything else to 404.html with status 404. Files come from sirv; this
+ * only mounts the build under the base path and answers the not-found case.
+ *
+ * Usage: npm run serve [-- --port 3000] [--dir build]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import sirv from 'sirv';
+
+const BASE_PATH = '/docs';
+
+/** A request handler serving `dir` (a Docusaurus build for base URL /docs/) under /docs/. */
+export function createDocsHandler(dir) {
+  const notFoundPage = path.join(dir, '404.html');
+  if (!fs.existsSync(notFoundPage)) {
+    throw new Error(`No production build in ${dir} (404.html is missing). Run \`npm run build\` first.`);
+  }
+  const notFound = (_req, res) => {
+    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
+    fs.createReadStream(notFoundPage).pipe(res);
+  };
+  const files = sirv(dir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    onNoMatch: notFound,
+    setHeaders(res, pathname) {
+      // Hashed assets never change; pages must be revalidated after a redeploy.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/' || url === BASE_PATH || url.startsWith(`${BASE_PATH}?`)) {
+      res.writeHead(302, {Location: `${BASE_PATH}/${url.slice(url.indexOf('?') === -1 ? url.length : url.indexOf('?'))}`});
+      res.end();
+      return;
+    }
+    if (!url.startsWith(`${BASE_PATH}/`)) {
+      notFound(req, res);
+      return;
+    }
+    req.url = url.slice(BASE_PATH.length);
+    files(req, res);
+  };
+}
+
+/** Starts the server; resolves once it listens. */
+export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {}) {
+  const server = http.createServer(createDocsHandler(path.resolve(dir)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {port: {type: 'string', default: process.env.PORT ?? '3000'}, dir: {type: 'string', default: 'build'}},
+  });
+  startServer({dir: values.dir, port: Number(values.port), host: '0.0.0.0'})
+    .then(() => console.log(`Serving ${values.dir}/ at http://localhost:${values.port}${BASE_PATH}/`))
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

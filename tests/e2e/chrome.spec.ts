@@ -1,0 +1,98 @@
+/** The site's chrome: navbar, logo, theme toggle, edit links, code blocks and language tabs. */
+import {test, expect, hydrated, isPhone} from './fixtures';
+import {LATEST_VERSION, SITE} from '../../src/constants';
+
+const LATEST = `/docs/${LATEST_VERSION}`;
+
+test('the navbar links the sections, the roadmap, GitHub and search', async ({page}) => {
+  await page.goto('/docs/guide/');
+  await hydrated(page);
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const backToMain = page.getByRole('button', {name: /Back to main menu/});
+    if (await backToMain.isVisible()) {
+      await backToMain.click();
+    }
+  }
+  const nav = page.locator(isPhone(page) ? '.navbar-sidebar' : '.navbar');
+  await expect(nav.getByRole('link', {name: 'Docs Home'})).toHaveAttribute('href', '/docs/');
+  await expect(nav.getByRole('link', {name: 'Overview'})).toHaveAttribute('href', '/docs/overview/');
+  await expect(nav.getByRole('link', {name: 'Guide', exact: true})).toHaveAttribute('href', '/docs/guide/');
+  await expect(nav.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', `${LATEST}/api/`);
+  await expect(nav.getByRole('link', {name: 'Help'})).toHaveAttribute('href', '/docs/help.html');
+  await expect(nav.getByRole('link', {name: /Roadmap/})).toHaveAttribute('href', SITE.roadmapUrl);
+  await expect(nav.getByRole('link', {name: 'Typesense on GitHub'})).toHaveAttribute('href', SITE.serverRepositoryUrl);
+});
+
+test('the logo is shown at 150×42 and leads home', async ({page}) => {
+  await page.goto('/docs/guide/');
+  const logo = page.locator('.navbar__logo img').first();
+  await expect(logo).toBeVisible();
+  const box = await logo.boundingBox();
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([150, 42]);
+  await expect(page.locator('a.navbar__brand')).toHaveAttribute('href', '/docs/');
+});
+
+test('the theme toggle switches between light and dark', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  }
+  const toggle = page.locator(isPhone(page) ? '.navbar-sidebar' : '.navbar').getByRole('button', {name: /dark and light mode/});
+  // The toggle cycles through system, light and dark.
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i += 1) {
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('content pages link to their source and say when they last changed', async ({page}) => {
+  await page.goto(`${LATEST}/api/collections.html`);
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+    'href',
+    `${SITE.repositoryUrl}/edit/${SITE.repositoryBranch}/versioned_docs/version-${LATEST_VERSION}/api/collections.md`,
+  );
+  await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
+});
+
+test('code blocks have a copy button and no line numbers', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block:visible').first();
+  await expect(block.locator('[class*="codeLineNumber"]')).toHaveCount(0);
+  await block.hover();
+  await block.getByRole('button', {name: /Copy/}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(10);
+  expect((await block.locator('code').innerText()).trim()).toBe(copied.trim());
+});
+
+test('language tabs stay in sync across the site and remember the choice', async ({page}) => {
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  const tabs = page.locator('.language-tabs');
+  await tabs.first().getByRole('tab', {name: 'Python'}).click();
+  // Every set of tabs on the page follows.
+  for (const set of await tabs.all()) {
+    await expect(set.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  }
+  // Another page, and after a reload, too.
+  await page.goto(`${LATEST}/api/documents.html`);
+  await hydrated(page);
+  await expect(page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -1,0 +1,124 @@
+/**
+ * Reading behaviour: progress bar, mobile sidebar, scrolling on navigation,
+ * page headings in the sidebar following the scroll.
+ */
+import {test, expect, hydrated, isPhone} from './fixtures';
+import {LATEST_VERSION, READING} from '../../src/constants';
+
+const LATEST = `/docs/${LATEST_VERSION}`;
+
+async function sidebarLink(page: import('@playwright/test').Page, name: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    return page.locator('.navbar-sidebar').getByRole('link', {name, exact: true});
+  }
+  return page.locator('.theme-doc-sidebar-container').getByRole('link', {name, exact: true});
+}
+
+test('a route change shows a progress bar while the next page loads', async ({page}) => {
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  // Slow the next page's chunks down so that the bar has time to show.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await (await sidebarLink(page, 'Synonyms')).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/synonyms\.html$/);
+  await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 5000});
+});
+
+test('the sidebar closes after a navigation on phones', async ({page}) => {
+  test.skip(!isPhone(page), 'phones only');
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  await (await sidebarLink(page, 'Documents')).click();
+  await expect(page).toHaveURL(/documents\.html$/);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('a new page opens at its top, an anchor at its heading, and Back restores the position', async ({page}) => {
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  await page.mouse.wheel(0, 3000);
+  await page.waitForFunction(() => window.scrollY > 2000);
+  const position = await page.evaluate(() => window.scrollY);
+  await page.locator('article a[href$="collections.html"]').first().click();
+  await expect(page).toHaveURL(/collections\.html$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/search\.html/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 50);
+  await page.goForward();
+  await expect(page).toHaveURL(/collections\.html$/);
+  await page.goto(`${LATEST}/api/search.html#group-results`);
+  await expect(page.locator('#group-results')).toBeInViewport();
+});
+
+test.describe('page headings in the sidebar', () => {
+  test('list the h2 and h3 headings under the current page', async ({page}) => {
+    await page.goto(`${LATEST}/api/collections.html`);
+    await hydrated(page);
+    if (isPhone(page)) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    }
+    const headings = page.getByRole('list', {name: 'On this page'});
+    await expect(headings).toBeVisible();
+    await expect(headings.getByRole('link', {name: 'Create a collection'})).toHaveAttribute('href', '#create-a-collection');
+    await expect(headings.getByRole('link', {name: 'Field types'})).toHaveAttribute('href', '#field-types');
+    await expect(page.getByRole('list', {name: 'On this page'})).toHaveCount(1);
+  });
+
+  test('follow the scroll, replacing the anchor without adding history', async ({page}) => {
+    test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
+    await page.goto(`${LATEST}/api/collections.html`);
+    await hydrated(page);
+    const historyLength = await page.evaluate(() => history.length);
+    const target = page.locator('#drop-a-collection');
+    await target.evaluate((element) => {
+      const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - navbar - 5);
+    });
+    await expect(page).toHaveURL(/#drop-a-collection$/);
+    const link = page.getByRole('list', {name: 'On this page'}).getByRole('link', {name: 'Drop a collection'});
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test('update the anchor at most once per interval while the reader scrolls', async ({page}) => {
+    test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const times: number[] = [];
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        times.push(performance.now());
+        replace(...args);
+      };
+      (window as unknown as {anchorUpdates: number[]}).anchorUpdates = times;
+    });
+    for (let i = 0; i < 40; i += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(25);
+    }
+    await page.waitForTimeout(READING.hashUpdateIntervalMs + 100);
+    const times = await page.evaluate(() => (window as unknown as {anchorUpdates: number[]}).anchorUpdates);
+    expect(times.length).toBeGreaterThan(1);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(READING.hashUpdateIntervalMs - 5);
+  });
+
+  test('a page can list only its h2 headings', async ({page}) => {
+    await page.goto(`${LATEST}/api/api-keys.html`);
+    await hydrated(page);
+    if (isPhone(page)) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    }
+    // api-keys.md sets sidebar_depth: 1.
+    const headings = page.getByRole('list', {name: 'On this page'});
+    await expect(headings.getByRole('link', {name: 'Create an API Key'})).toBeVisible();
+    await expect(headings.locator('a[href="#admin-key"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The search box, with the Typesense cluster intercepted: the exact request it
+ * sends (hybrid query, contextual version filter), results from a realistic
+ * response, an unreachable cluster, and a build without a search key.
+ */
+import {test, expect, hydrated, isPhone} from './fixtures';
+import {LATEST_VERSION, SEARCH} from '../../src/constants';
+import {E2E} from './config';
+import type {Page, Route} from '@playwright/test';
+
+const LATEST = `/docs/${LATEST_VERSION}`;
+const CLUSTER = [SEARCH.nearestNode, ...SEARCH.nodes].map((node) => `${node.protocol}://${node.host}:${node.port}`);
+const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`).join(',');
+
+function hit(document: Record<string, unknown>) {
+  const lvl1 = String(document['hierarchy.lvl1'] ?? '');
+  return {
+    document,
+    highlight: {},
+    highlights: [{field: 'hierarchy.lvl1', snippet: lvl1.replace(/Collections?/, '<mark>$&</mark>'), matched_tokens: ['Collection']}],
+    text_match: 1108091338752,
+    text_match_info: {best_field_score: '1108091338752', best_field_weight: 15, fields_matched: 1, score: '578730123365187705', tokens_matched: 1},
+  };
+}
+
+/** What the cluster answers to the docs search: two pages of results, grouped by URL. */
+function multiSearchResponse(q: string) {
+  const docs = [
+    {
+      id: '101',
+      anchor: 'create-a-collection',
+      content: null,
+      'hierarchy.lvl0': 'API Reference',
+      'hierarchy.lvl1': 'Collections',
+      'hierarchy.lvl2': 'Create a collection',
+      type: 'lvl2',
+      url: `https://typesense.org${LATEST}/api/collections.html#create-a-collection`,
+    },
+    {
+      id: '102',
+      anchor: 'drop-a-collection',
+      content: 'Permanently drops a collection and all its documents.',
+      'hierarchy.lvl0': 'API Reference',
+      'hierarchy.lvl1': 'Collections',
+      'hierarchy.lvl2': 'Drop a collection',
+      type: 'content',
+      url: `https://typesense.org${LATEST}/api/collections.html#drop-a-collection`,
+    },
+    {
+      id: '201',
+      anchor: 'update-or-alter-a-collection',
+      content: null,
+      'hierarchy.lvl0': 'API Reference',
+      'hierarchy.lvl1': 'Collections',
+      'hierarchy.lvl2': 'Update or alter a collection',
+      type: 'lvl2',
+      url: `https://typesense.org${LATEST}/api/collections.html#update-or-alter-a-collection`,
+    },
+  ];
+  return {
+    results: [
+      {
+        facet_counts: [],
+        found: 2,
+        found_docs: 3,
+        out_of: 5120,
+        page: 1,
+        request_params: {collection_name: SEARCH.collectionName, per_page: SEARCH.perPage, q},
+        search_cutoff: false,
+        search_time_ms: 4,
+        grouped_hits: [
+          {group_key: [docs[0]!.url.split('#')[0]], hits: docs.slice(0, 2).map(hit), found: 2},
+          {group_key: [docs[2]!.url], hits: [hit(docs[2]!)], found: 1},
+        ],
+      },
+    ],
+  };
+}
+
+async function openSearch(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: /Search/}).first().click();
+  } else {
+    await page.keyboard.press('Control+k');
+  }
+  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
+  await expect(input.first()).toBeVisible();
+  return input.first();
+}
+
+test.describe('with the cluster answering', () => {
+  test('sends the hybrid query for the version being read, and links each result', async ({page}) => {
+    const requests: {url: string; headers: Record<string, string>; body: unknown}[] = [];
+    for (const origin of CLUSTER) {
+      await page.route(`${origin}/**`, async (route: Route) => {
+        const request = route.request();
+        requests.push({url: request.url(), headers: request.headers(), body: request.postDataJSON()});
+        const q = (request.postDataJSON() as {searches: {q: string}[]}).searches[0]!.q;
+        await route.fulfill({json: multiSearchResponse(q), headers: {'access-control-allow-origin': '*'}});
+      });
+    }
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    const input = await openSearch(page);
+    await input.fill('collection');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+    const last = requests.at(-1)!;
+    expect(new URL(last.url).origin).toBe(CLUSTER[0]);
+    expect(new URL(last.url).pathname).toBe('/multi_search');
+    expect(last.headers['x-typesense-api-key']).toBe(E2E.searchOnlyApiKey);
+    expect(last.body).toEqual({
+      searches: [
+        {
+          collection: SEARCH.collectionName,
+          q: 'collection',
+          query_by: `${HIERARCHY},content,embedding`,
+          include_fields: `${HIERARCHY},content,anchor,url,type,id`,
+          highlight_full_fields: `${HIERARCHY},content`,
+          group_by: 'url',
+          group_limit: 3,
+          sort_by: 'item_priority:desc',
+          snippet_threshold: 8,
+          highlight_affix_num_tokens: 4,
+          per_page: SEARCH.perPage,
+          vector_query: SEARCH.vectorQuery,
+          filter_by: `language:=en && docusaurus_tag:=[default,docs-default-${LATEST_VERSION},docs-guide-current,docs-overview-current,docs-cloud-management-api-current]`,
+        },
+      ],
+    });
+
+    const results = page.locator('.DocSearch-Hit a');
+    await expect(results.first()).toHaveAttribute('href', `${LATEST}/api/collections.html#create-a-collection`);
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(3);
+    await results.nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`${LATEST}/api/collections\\.html#update-or-alter-a-collection$`));
+    await expect(page.locator('#update-or-alter-a-collection')).toBeInViewport();
+  });
+});
+
+test.describe('with the cluster unreachable', () => {
+  test.use({allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|ERR_FAILED|Failed to load resource|Request failed|Network Error|TypeError/]});
+
+  test('the box says so and the page keeps working', async ({page}) => {
+    for (const origin of CLUSTER) {
+      await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+    }
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    const input = await openSearch(page);
+    await input.fill('collection');
+    await expect(page.getByText('Search is unreachable right now')).toBeVisible({timeout: 20_000});
+    await page.keyboard.press('Escape');
+    await page.locator('article a[href$="collections.html"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Collections');
+  });
+});
+
+test.describe('in a build without a search key', () => {
+  test.use({baseURL: E2E.unconfiguredBaseUrl});
+
+  test('the box says search is unavailable and the page keeps working', async ({page}) => {
+    let requests = 0;
+    for (const origin of CLUSTER) {
+      await page.route(`${origin}/**`, (route) => {
+        requests += 1;
+        return route.abort();
+      });
+    }
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    if (isPhone(page)) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    }
+    const button = page.getByRole('button', {name: 'Search unavailable'}).first();
+    await button.click();
+    await expect(page.getByRole('status')).toHaveText(/Search is not available in this copy of the docs/);
+    expect(requests).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Versions: the dropdown keeps the page and its anchor across versions, or
+ * opens the other version's API introduction; older versions carry a banner
+ * and a canonical link to the latest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, hydrated, isPhone} from './fixtures';
+import {LATEST_VERSION} from '../../src/constants';
+import {apiPageExistsIn} from '../../src/versioning/api-pages';
+
+const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
+const OLDER = versions.find((v) => v !== LATEST_VERSION && apiPageExistsIn('search', v)) ?? versions[1]!;
+
+async function openDropdown(page: import('@playwright/test').Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    if (await back.isVisible()) {
+      await back.click();
+    }
+    const menu = page.locator('.navbar-sidebar .api-version-dropdown');
+    await menu.locator('.menu__link').first().click();
+    return menu;
+  }
+  const dropdown = page.locator('.navbar .api-version-dropdown');
+  await dropdown.hover();
+  return dropdown;
+}
+
+test('the dropdown lists every version, the one being read selected', async ({page}) => {
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  const labels = await dropdown.locator('.dropdown__link, .menu__list .menu__link').allTextContents();
+  expect(labels).toEqual(versions.map((v) => `v${v}`));
+  await expect(dropdown.locator('.dropdown__link--active, .menu__link--active').last()).toHaveText(`v${LATEST_VERSION}`);
+});
+
+test('there is no dropdown outside the API reference', async ({page}) => {
+  await page.goto('/docs/guide/');
+  await hydrated(page);
+  await expect(page.locator('.api-version-dropdown')).toHaveCount(0);
+});
+
+test('switching keeps the page and its anchor', async ({page}) => {
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html#pagination`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  await dropdown.getByRole('link', {name: `v${OLDER}`, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html#pagination$`));
+  await expect(page.locator('#pagination')).toBeInViewport();
+});
+
+test('switching to a version without the page opens its API introduction', async ({page}) => {
+  await page.goto(`/docs/${LATEST_VERSION}/api/natural-language-search.html`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  await dropdown.getByRole('link', {name: `v${OLDER}`, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/$`));
+});
+
+test('an older version says so and links to the same page in the latest', async ({page}) => {
+  await page.goto(`/docs/${OLDER}/api/search.html#pagination`);
+  await hydrated(page);
+  const banner = page.getByRole('note').filter({hasText: 'You are viewing docs for an old version.'});
+  await expect(banner).toHaveText(`You are viewing docs for an old version. Switch to latest v${LATEST_VERSION}.`);
+  await banner.getByRole('link', {name: `v${LATEST_VERSION}`}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${LATEST_VERSION}/api/search\\.html#pagination$`));
+  await expect(page.getByText('You are viewing docs for an old version.')).toHaveCount(0);
+});
+
+test('the navbar API link follows the version being read', async ({page}) => {
+  await page.goto(`/docs/${OLDER}/api/search.html`);
+  await hydrated(page);
+  const scope = isPhone(page) ? page.locator('.navbar-sidebar') : page.locator('.navbar');
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    if (await back.isVisible()) {
+      await back.click();
+    }
+  }
+  await expect(scope.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', `/docs/${OLDER}/api/`);
+});

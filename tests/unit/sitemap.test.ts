@@ -1,0 +1,46 @@
+import path from 'node:path';
+import {createSitemapItems, sitemapPriority} from '../../plugins/sitemap/priorities';
+
+describe('sitemap priorities', () => {
+  it.each([
+    ['/docs/29.0/api/search.html', 0.7],
+    ['/docs/29.0/', 0.7],
+    ['/docs/28.0/api/search.html', 0.3],
+    ['/docs/0.11.0/api/', 0.3],
+    ['/docs/guide/install-typesense.html', 0.5],
+    ['/docs/', 0.5],
+    ['/docs/help.html', 0.5],
+    ['/docs/cloud-management-api/v1/', 0.5],
+  ])('%s has priority %d', (pathname, priority) => {
+    expect(sitemapPriority(pathname)).toBe(priority);
+  });
+
+  it('lets front matter override it', () => {
+    expect(sitemapPriority('/docs/28.0/api/search.html', 0.9)).toBe(0.9);
+    expect(sitemapPriority('/docs/guide/', 0)).toBe(0);
+  });
+
+  it('reads the override from each page’s source file', async () => {
+    const cwd = process.cwd();
+    process.chdir(path.join(__dirname, '../fixtures/sitemap'));
+    try {
+      const routes = [
+        {path: '/docs/guide/pinned.html', metadata: {sourceFilePath: 'content/pinned.md'}},
+        {path: '/docs/28.0/api/plain.html', metadata: {sourceFilePath: 'content/plain.md'}},
+        {path: '/docs/29.0/api/x.html', metadata: {}},
+      ];
+      const items = await createSitemapItems({
+        routes,
+        defaultCreateSitemapItems: async () =>
+          routes.map((r) => ({url: `https://typesense.org${r.path}`, changefreq: null, priority: null, lastmod: null})),
+      } as never);
+      expect(items.map((i) => [i.url, i.priority])).toEqual([
+        ['https://typesense.org/docs/guide/pinned.html', 0.9],
+        ['https://typesense.org/docs/28.0/api/plain.html', 0.3],
+        ['https://typesense.org/docs/29.0/api/x.html', 0.7],
+      ]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+});
