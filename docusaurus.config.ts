@@ -125,6 +125,17 @@ const config: Config = {
     ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [
+      './plugins/llms-txt/index.ts',
+      {
+        title: 'Typesense Documentation',
+        summary: SITE.tagline,
+        sections: [
+          ...DOC_SECTIONS.map(({id, label}) => ({pluginId: id, version: 'current', label})),
+          {pluginId: API_DOCS.pluginId, version: LATEST_VERSION, label: `API Reference (v${LATEST_VERSION})`},
+        ],
+      },
+    ],
+    [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: createLegacyRedirects({versions, latest: LATEST_VERSION})} satisfies ClientRedirectsOptions,
     ],

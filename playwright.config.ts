@@ -9,18 +9,9 @@
  */
 import {defineConfig, devices} from '@playwright/test';
 import {E2E} from './tests/e2e/config';
+import {CHROMIUM} from './scripts/chromium';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = CHROMIUM;
 
 export default defineConfig({
   testDir: './tests/e2e',

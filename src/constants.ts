@@ -49,6 +49,11 @@ export const ENV = {
   gtagId: 'DOCS_GTAG_ID',
   /** Comma-separated API versions to build, for a fast preview (e.g. `29.0,28.0` or `current`). */
   onlyVersions: 'DOCS_VERSIONS',
+  /** The search cluster the indexer writes to (`npm run index`); the admin key never reaches the site. */
+  indexerHost: 'TYPESENSE_HOST',
+  indexerPort: 'TYPESENSE_PORT',
+  indexerProtocol: 'TYPESENSE_PROTOCOL',
+  indexerAdminApiKey: 'TYPESENSE_ADMIN_API_KEY',
 } as const;
 
 /** Docusaurus's `docsearch:version` value for pages outside the API versions. */
@@ -78,6 +83,9 @@ export const SEARCH = {
   /** Hybrid search: keyword match blended with a nearest-neighbour query on `embedding`. */
   vectorQuery: 'embedding:([], k: 5, distance_threshold: 1.0, alpha: 0.2)',
   embeddingModel: 'ts/all-MiniLM-L12-v2',
+  /** The indexer keeps this many collections behind the alias: the live one and the one before. */
+  collectionsKept: 2,
+  importBatchSize: 200,
 } as const;
 
 export const ANALYTICS = {

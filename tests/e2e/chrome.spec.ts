@@ -1,4 +1,6 @@
 /** The site's chrome: navbar, logo, theme toggle, edit links, code blocks and language tabs. */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, hydrated, isPhone} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 
@@ -95,4 +97,24 @@ test('language tabs stay in sync across the site and remember the choice', async
     'aria-selected',
     'true',
   );
+});
+
+test('"Copy page" puts the page’s Markdown on the clipboard', async ({page, context, request}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const twin = await (await request.get(`${LATEST}/api/collections.md`)).text();
+  expect(copied).toBe(twin);
+  expect(copied.startsWith('# Collections\n')).toBe(true);
+});
+
+test('older versions have no Markdown twin to copy', async ({page}) => {
+  const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
+  const older = versions.find((v) => v !== LATEST_VERSION)!;
+  await page.goto(`/docs/${older}/api/collections.html`);
+  await hydrated(page);
+  await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
 });

@@ -178,3 +178,40 @@ test.describe('in a build without a search key', () => {
     expect(requests).toBe(0);
   });
 });
+
+test.describe('the search page', () => {
+  test('searches with the same hybrid settings, filtered by the chosen version, and the modal leads there', async ({page}) => {
+    const bodies: {searches: Record<string, unknown>[]}[] = [];
+    for (const origin of CLUSTER) {
+      await page.route(`${origin}/**`, async (route: Route) => {
+        const body = route.request().postDataJSON() as {searches: {q: string}[]};
+        bodies.push(body);
+        await route.fulfill({json: multiSearchResponse(body.searches[0]!.q), headers: {'access-control-allow-origin': '*'}});
+      });
+    }
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    const input = await openSearch(page);
+    await input.fill('collection');
+    await page.getByRole('link', {name: /See all \d+ results/}).click();
+    await expect(page).toHaveURL(/\/docs\/search\?q=collection$/);
+    await expect(page).toHaveTitle('Search results for "collection" | Typesense');
+    await expect(page.locator('article h2 a, [class*="searchResultItem"] a').first()).toBeVisible();
+
+    const search = bodies.at(-1)!.searches[0]!;
+    expect(search).toMatchObject({
+      collection: SEARCH.collectionName,
+      q: 'collection',
+      query_by: `${HIERARCHY},content,embedding`,
+      vector_query: SEARCH.vectorQuery,
+      group_by: 'url',
+    });
+    expect(String(search.filter_by)).toContain(`docs-default-${LATEST_VERSION}`);
+
+    // The version facet: choosing another version searches that version's reference.
+    const versionSelect = page.locator('main select').first();
+    const other = await versionSelect.locator('option').nth(1).getAttribute('value');
+    await versionSelect.selectOption(other!);
+    await expect.poll(() => String(bodies.at(-1)!.searches[0]!.filter_by)).toContain(`docs-default-${other}`);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Pure: clean Markdown from a page's MDX source, for readers that are tools
+ * and language models: the site's components become plain Markdown, code tabs
+ * are flattened with their language named, and links become absolute.
+ */
+import {codeLanguage} from '../../src/components/LanguageTabs/languages';
+
+export type TwinPage = {title: string; description: string; body: string};
+
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`${name}=(?:"([^"]*)"|\\{(\\d+)\\})`).exec(tag)?.slice(1).find((v) => v !== undefined);
+}
+
+function absolute(url: string, siteUrl: string, baseUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${baseUrl}${url.slice(1)}` : url;
+}
+
+export function toCleanMarkdown({title, description, body}: TwinPage, site: {url: string; baseUrl: string}): string {
+  const lines = body.replace(/\r\n/g, '\n').split('\n');
+  const out: string[] = [`# ${title}`, '', `> ${description}`, ''];
+  let inFence: string | null = null;
+  let inTabs = false;
+  let admonition = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const fence = /^(\s*)(`{3,}|~{3,})(\S*)/.exec(line);
+    if (fence) {
+      if (inFence === null) {
+        inFence = fence[2]!;
+        if (inTabs) {
+          out.push(`**${codeLanguage(fence[3] || 'text').label}**`, '');
+        }
+      } else if (line.trim().startsWith(inFence)) {
+        inFence = null;
+      }
+      out.push(admonition ? `> ${line}` : line);
+      continue;
+    }
+    if (inFence !== null) {
+      out.push(admonition ? `> ${line}` : line);
+      continue;
+    }
+    if (/^\s*<LanguageTabs>\s*$/.test(line)) {
+      inTabs = true;
+      continue;
+    }
+    if (/^\s*<\/LanguageTabs>\s*$/.test(line)) {
+      inTabs = false;
+      continue;
+    }
+    const open = /^:::(\w+)\s*(.*)$/.exec(line.trim());
+    if (open && !admonition) {
+      admonition = true;
+      const label = ADMONITION_LABELS[open[1]!] ?? open[1]!;
+      out.push(`> **${open[2] ? open[2].replace(/^\[|\]$/g, '') : label}**`, '>');
+      continue;
+    }
+    if (line.trim() === ':::' && admonition) {
+      admonition = false;
+      continue;
+    }
+    let text = line
+      .replace(/^(#{1,6} .*?)\s*\{#[^}]+\}\s*$/, '$1')
+      .replace(/<ApiEndpoint\s+([^>]*?)\/>/g, (tag) => `**${attribute(tag, 'method')}** \`${attribute(tag, 'path')}\``)
+      .replace(/<AvailableSince\s+([^>]*?)\/>/g, (tag) => `*Available from Typesense v${attribute(tag, 'version')}.*`)
+      .replace(/\]\((\/[^)\s]*)\)/g, (_, url: string) => `](${absolute(url, site.url, site.baseUrl)})`);
+    if (/^\s*<Figure\b/.test(text)) {
+      let tag = text;
+      while (!/>\s*$/.test(tag) && i + 1 < lines.length) {
+        i += 1;
+        tag += ` ${lines[i]!.trim()}`;
+      }
+      const caption: string[] = [];
+      while (i + 1 < lines.length && !/<\/Figure>/.test(lines[i + 1]!)) {
+        i += 1;
+        caption.push(lines[i]!.trim());
+      }
+      i += 1;
+      text = `![${attribute(tag, 'alt') ?? ''}](${absolute(attribute(tag, 'src') ?? '', site.url, site.baseUrl)})`;
+      out.push(text, '', ...(caption.join(' ').trim() ? [`*${caption.join(' ').trim()}*`] : []));
+      continue;
+    }
+    out.push(admonition ? (text ? `> ${text}` : '>') : text);
+  }
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}

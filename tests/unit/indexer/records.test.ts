@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {extractRecords, itemPriority, sectionOf} from '../../../scripts/indexer/records';
+import {readBuiltPages} from '../../../scripts/indexer/build-pages';
+import {collectionSchema} from '../../../scripts/indexer/schema';
+import {clusterFromEnv} from '../../../scripts/indexer/index';
+
+const PAGE = fs.readFileSync(path.join(__dirname, '../../fixtures/indexer/page.html'), 'utf8');
+const URL_ = 'https://typesense.org/docs/28.0/api/collections.html';
+
+describe('extractRecords', () => {
+  const records = extractRecords(PAGE, URL_);
+
+  it('reads headings, paragraphs, list items and table cells in reading order, and nothing else', () => {
+    expect(records.map((r) => [r.type, r.content ?? r[`hierarchy.${r.type as 'lvl1'}`]])).toEqual([
+      ['lvl1', 'Collections'],
+      ['content', 'A collection holds documents.'],
+      ['lvl2', 'Create a collection'],
+      ['content', 'Send a POST request.'],
+      ['lvl3', 'Field types'],
+      ['content', 'string: text'],
+      ['content', 'nested item'],
+      ['content', 'Type'],
+      ['content', 'Meaning'],
+      ['content', 'int32'],
+      ['content', '32-bit integer'],
+      ['lvl2', 'Drop a collection'],
+      ['content', 'Deletes it.'],
+    ]);
+  });
+
+  it('puts each record under its headings, with the section, URL and anchor', () => {
+    expect(records[6]).toMatchObject({
+      'hierarchy.lvl0': 'API Reference',
+      'hierarchy.lvl1': 'Collections',
+      'hierarchy.lvl2': 'Create a collection',
+      'hierarchy.lvl3': 'Field types',
+      content: 'nested item',
+      url: `${URL_}#field-types`,
+      url_without_anchor: URL_,
+      anchor: 'field-types',
+      docusaurus_tag: 'docs-default-28.0',
+      language: 'en',
+      version: '28.0',
+    });
+    expect(records[11]).not.toHaveProperty('hierarchy.lvl3');
+    expect(records[1]).not.toHaveProperty('anchor');
+    expect(records[1]!.url).toBe(URL_);
+  });
+
+  it('ranks headings above text and earlier above later', () => {
+    const [title, intro, h2] = records;
+    expect(title!.item_priority).toBeGreaterThan(h2!.item_priority);
+    expect(h2!.item_priority).toBeGreaterThan(intro!.item_priority);
+    expect(records[1]!.item_priority).toBeGreaterThan(records[3]!.item_priority);
+  });
+});
+
+describe('item priority and sections', () => {
+  it('puts the latest version and unversioned pages above older versions', () => {
+    expect(itemPriority('content', 5000, '29.0')).toBeGreaterThan(itemPriority('lvl1', 0, '28.0'));
+    expect(itemPriority('content', 5000, 'unversioned')).toBeGreaterThan(itemPriority('lvl1', 0, '0.11.0'));
+  });
+
+  it.each([
+    ['/docs/guide/install-typesense.html', 'Guide'],
+    ['/docs/overview/features.html', 'Overview'],
+    ['/docs/cloud-management-api/v1/invoices.html', 'Cloud Management API'],
+    ['/docs/0.23.0/api/search.html', 'API Reference'],
+    ['/docs/help.html', 'Documentation'],
+  ])('%s is in %s', (pathname, section) => {
+    expect(sectionOf(pathname)).toBe(section);
+  });
+});
+
+describe('the collection schema', () => {
+  it('embeds the hierarchy and content with the built-in model, and sorts by priority', () => {
+    const schema = collectionSchema('typesense_docs_1') as {fields: {name: string; embed?: unknown; facet?: boolean}[]; default_sorting_field: string};
+    const embedding = schema.fields.find((f) => f.name === 'embedding');
+    expect(embedding).toEqual({
+      name: 'embedding',
+      type: 'float[]',
+      embed: {
+        from: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'],
+        model_config: {model_name: 'ts/all-MiniLM-L12-v2'},
+      },
+    });
+    for (const facet of ['docusaurus_tag', 'language', 'version']) {
+      expect(schema.fields.find((f) => f.name === facet)?.facet).toBe(true);
+    }
+    expect(schema.default_sorting_field).toBe('item_priority');
+  });
+});
+
+describe('reading a build', () => {
+  function site(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexer-'));
+    fs.mkdirSync(path.join(dir, 'content'));
+    fs.writeFileSync(path.join(dir, 'content/page.md'), '# Page');
+    return dir;
+  }
+
+  it('refuses a missing build', () => {
+    const dir = site();
+    expect(() => readBuiltPages(path.join(dir, 'build'), dir)).toThrow(`There is no build at ${dir}/build. Run \`npm run build\` first.`);
+  });
+
+  it('refuses a build without a sitemap', () => {
+    const dir = site();
+    fs.mkdirSync(path.join(dir, 'build'));
+    expect(() => readBuiltPages(path.join(dir, 'build'), dir)).toThrow('is not a production build (it has no sitemap.xml)');
+  });
+
+  it('refuses a build older than its sources', () => {
+    const dir = site();
+    fs.mkdirSync(path.join(dir, 'build'));
+    fs.writeFileSync(path.join(dir, 'build/sitemap.xml'), '<urlset></urlset>');
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, 'build/sitemap.xml'), past, past);
+    expect(() => readBuiltPages(path.join(dir, 'build'), dir)).toThrow(
+      `is stale: ${path.join('content', 'page.md')} changed after it was built`,
+    );
+  });
+
+  it('reads every page the sitemap lists', () => {
+    const dir = site();
+    fs.mkdirSync(path.join(dir, 'build/guide'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'build/guide/index.html'), '<main><h1>Guide</h1></main>');
+    fs.writeFileSync(path.join(dir, 'build/help.html'), '<main><h1>Help</h1></main>');
+    fs.writeFileSync(
+      path.join(dir, 'build/sitemap.xml'),
+      '<urlset><url><loc>https://typesense.org/docs/guide/</loc></url><url><loc>https://typesense.org/docs/help.html</loc></url></urlset>',
+    );
+    const future = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, 'build/sitemap.xml'), future, future);
+    expect(readBuiltPages(path.join(dir, 'build'), dir).map((p) => p.url)).toEqual([
+      'https://typesense.org/docs/guide/',
+      'https://typesense.org/docs/help.html',
+    ]);
+  });
+});
+
+describe('cluster settings', () => {
+  it('need a host and an admin key', () => {
+    expect(() => clusterFromEnv({})).toThrow(
+      'Set TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY (and TYPESENSE_PORT, TYPESENSE_PROTOCOL if not 443/https), or use --dry-run.',
+    );
+  });
+
+  it('default to https on 443', () => {
+    expect(clusterFromEnv({TYPESENSE_HOST: 'x.a1.typesense.net', TYPESENSE_ADMIN_API_KEY: 'k'})).toEqual({
+      host: 'x.a1.typesense.net',
+      port: 443,
+      protocol: 'https',
+      apiKey: 'k',
+    });
+  });
+
+  it('reject a port that is not a number', () => {
+    expect(() => clusterFromEnv({TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'http'})).toThrow(
+      'TYPESENSE_PORT must be a port number, got "http".',
+    );
+  });
+});

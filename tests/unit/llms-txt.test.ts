@@ -1,0 +1,148 @@
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {toCleanMarkdown} from '../../plugins/llms-txt/markdown';
+import {listSections, llmsTxt} from '../../plugins/llms-txt';
+import {markdownTwinPath} from '../../src/markdown-twins';
+
+const SITE = {url: 'https://typesense.org', baseUrl: '/docs/'};
+
+describe('markdownTwinPath', () => {
+  it('puts the Markdown next to the HTML', () => {
+    expect(markdownTwinPath('/docs/29.0/api/collections.html')).toBe('/docs/29.0/api/collections.md');
+    expect(markdownTwinPath('/docs/guide/')).toBe('/docs/guide/index.md');
+  });
+});
+
+describe('toCleanMarkdown', () => {
+  const body = [
+    'Intro with a [link](/29.0/api/search.html#filter-results) and [another](https://example.com).',
+    '',
+    '<AvailableSince version="26.0" />',
+    '',
+    '## Create a collection {#create-a-collection}',
+    '',
+    '<ApiEndpoint method="POST" path="/collections" />',
+    '',
+    '<LanguageTabs>',
+    '',
+    '```shell',
+    'curl -X POST "${TYPESENSE_HOST}/collections"',
+    '```',
+    '',
+    '```py',
+    'client.collections.create(schema)',
+    '```',
+    '',
+    '</LanguageTabs>',
+    '',
+    ':::warning Careful',
+    'Dropping is permanent.',
+    ':::',
+    '',
+    '<Figure src="/img/api/raft-cluster.svg" zoomSrc="/img/api/raft-cluster@2x.png" width={720} height={380}',
+    '  alt="Three nodes">',
+    '  A three-node cluster.',
+    '</Figure>',
+    '',
+    '```json title="Response"',
+    '{"## not a heading": 1}',
+    '```',
+  ].join('\n');
+
+  it('turns components into plain Markdown and names each code tab', () => {
+    expect(toCleanMarkdown({title: 'Collections', description: 'About collections.', body}, SITE)).toBe(
+      [
+        '# Collections',
+        '',
+        '> About collections.',
+        '',
+        'Intro with a [link](https://typesense.org/docs/29.0/api/search.html#filter-results) and [another](https://example.com).',
+        '',
+        '*Available from Typesense v26.0.*',
+        '',
+        '## Create a collection',
+        '',
+        '**POST** `/collections`',
+        '',
+        '**Shell**',
+        '',
+        '```shell',
+        'curl -X POST "${TYPESENSE_HOST}/collections"',
+        '```',
+        '',
+        '**Python**',
+        '',
+        '```py',
+        'client.collections.create(schema)',
+        '```',
+        '',
+        '> **Careful**',
+        '>',
+        '> Dropping is permanent.',
+        '',
+        '![Three nodes](https://typesense.org/docs/img/api/raft-cluster.svg)',
+        '',
+        '*A three-node cluster.*',
+        '',
+        '```json title="Response"',
+        '{"## not a heading": 1}',
+        '```',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+function docsContent(docs: {id: string; title: string; permalink: string; description?: string}[], order: string[]) {
+  return {
+    loadedVersions: [
+      {
+        versionName: 'current',
+        docs: docs.map((d) => ({
+          ...d,
+          source: `@site/content/guide/${d.id}.md`,
+          frontMatter: d.description ? {description: d.description} : {},
+        })),
+        sidebars: {guide: order.map((id) => ({type: 'doc', id}))},
+      },
+    ],
+  } as unknown as LoadedContent;
+}
+
+describe('llms.txt', () => {
+  const guide = docsContent(
+    [
+      {id: 'backups', title: 'Backups', permalink: '/docs/guide/backups.html', description: 'Back up your data.'},
+      {id: 'index', title: 'Typesense Guide', permalink: '/docs/guide/', description: 'Step-by-step guides.'},
+    ],
+    ['index', 'backups'],
+  );
+
+  it('lists each section’s pages in sidebar order, with title, URL and description', () => {
+    const sections = listSections({guide}, [
+      {pluginId: 'guide', version: 'current', label: 'Guide'},
+      {pluginId: 'default', version: '29.0', label: 'API Reference (v29.0)'},
+    ]);
+    expect(llmsTxt({title: 'Typesense Documentation', summary: 'Docs.', sections: []}, sections, SITE.url)).toBe(
+      [
+        '# Typesense Documentation',
+        '',
+        '> Docs.',
+        '',
+        'Every page listed here is also available as Markdown: the same URL ending in `.md` instead of `.html`, or `index.md` for a URL ending in `/`.',
+        '',
+        '## Guide',
+        '',
+        '- [Typesense Guide](https://typesense.org/docs/guide/): Step-by-step guides.',
+        '- [Backups](https://typesense.org/docs/guide/backups.html): Back up your data.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names every page without a front matter description', () => {
+    const undescribed = docsContent([{id: 'faqs', title: 'FAQ', permalink: '/docs/guide/faqs.html'}], ['faqs']);
+    expect(() => listSections({guide: undescribed}, [{pluginId: 'guide', version: 'current', label: 'Guide'}])).toThrow(
+      'These pages need a front matter description (llms.txt and search results show it):\n- content/guide/faqs.md',
+    );
+  });
+});
