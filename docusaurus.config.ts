@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {ThemeConfig as TypesenseThemeConfig} from 'docusaurus-theme-search-typesense';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, SEARCH, SITE} from './src/constants';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import {
   readVersionsFile,
 } from './plugins/api-version-rules/versions-config';
 import {createFrontMatterParser} from './plugins/markdown/front-matter';
+import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import remarkPageHeadings from './plugins/markdown/remark-page-headings';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
@@ -98,7 +98,7 @@ const config: Config = {
         },
         blog: false,
         pages: {editUrl: pageEditUrlFor, showLastUpdateTime: true},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         gtag: undefined,
         sitemap: {
           lastmod: 'date',
@@ -184,7 +184,7 @@ const config: Config = {
           title: 'Docs',
           items: [
             {label: 'Guide', to: '/guide/'},
-            {label: 'API Reference', to: `/${LATEST_VERSION}/api/`},
+            {label: 'API Reference', to: '/api/'},
             {label: 'Cloud Management API', to: '/cloud-management-api/v1/'},
           ],
         },
@@ -200,9 +200,9 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Typesense, Inc.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'python', 'php', 'ruby', 'dart', 'java', 'go', 'swift', 'csharp', 'yaml'],
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'php', 'ruby', 'dart', 'java', 'csharp', 'ini'],
     },
     typesense: {
       typesenseCollectionName: SEARCH.collectionName,

@@ -1,6 +1,7 @@
 /**
  * Jest runs the logic tests: plugins, rules, redirects, the indexer, and the
- * checks over the production build (tests/build, which need `npm run build`).
+ * writers' version workflow on a copy of the project (tests/workflow), and the
+ * checks over the production build (tests/build, which need `npm run build:e2e`).
  */
 const transform = {'^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}}]};
 const moduleNameMapper = {'^@site/(.*)$': '<rootDir>/$1'};
@@ -11,6 +12,13 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'workflow',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/workflow/**/*.test.ts'],
       transform,
       moduleNameMapper,
     },

@@ -138,6 +138,11 @@ export const PATH_RULES: Readonly<Record<string, string>> = {
   '/guide/search-delivery-network.html': '/guide/typesense-cloud/search-delivery-network.html',
   // A stray copy outside api/ in the old 0.24.0 folder.
   '/0.24.0/vector-search.html': '/0.24.0/api/vector-search.html',
+  // Cluster operations had a page outside the sidebar in 0.13 to 0.16.1; the rules give the page 0.18 on,
+  // and those versions document snapshots and leader election in their API introduction.
+  ...Object.fromEntries(
+    ['0.13.0', '0.14.0', '0.15.0', '0.16.0', '0.16.1'].map((v) => [`/${v}/api/cluster-operations.html`, `/${v}/api/`]),
+  ),
 };
 
 /** First path segment that the old site rewrote to the latest version. */

@@ -1,6 +1,6 @@
 /** The docs home: where to start, every section, and every API version. */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/VersionAwareLink';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {LATEST_VERSION, SITE} from '@site/src/constants';

@@ -1,6 +1,6 @@
 /** /api/: the API reference landing, which lists every version and leads to the latest. */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/VersionAwareLink';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {LATEST_VERSION} from '@site/src/constants';

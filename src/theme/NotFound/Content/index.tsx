@@ -4,17 +4,15 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/VersionAwareLink';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {LATEST_VERSION} from '@site/src/constants';
 import {NOT_FOUND_MARKER} from '@site/src/components/NotFoundContent/marker';
-import {useIsLinkIntoExcludedVersion} from '@site/src/versioning/preview';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   const latestApi = `/${LATEST_VERSION}/api/`;
-  const latestExcluded = useIsLinkIntoExcludedVersion(latestApi);
   const searchPage = useBaseUrl('/search');
   return (
     <main className={clsx('container margin-vert--xl', className)} {...{[NOT_FOUND_MARKER]: ''}}>
@@ -47,7 +45,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
               <Link to="/">Documentation home</Link>
             </li>
             <li>
-              <Link to={latestApi} {...(latestExcluded && {'data-noBrokenLinkCheck': true})}>
+              <Link to={latestApi}>
                 API reference for v{LATEST_VERSION}
               </Link>
             </li>

@@ -1,0 +1,92 @@
+/**
+ * The writers' version workflow, on a temporary copy of the project: cut a new
+ * version with the Docusaurus CLI, make it the latest in the constants module,
+ * build; then the two mistakes the rules plugin must catch.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {LATEST_VERSION} from '../../src/constants';
+
+const PROJECT = path.resolve(__dirname, '../..');
+const NEW_VERSION = '30.0';
+let copy: string;
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync('npx', ['docusaurus', ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: {...process.env, TYPESENSE_SEARCH_ONLY_API_KEY: '', DOCS_GTAG_ID: '', ...env},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-docs-'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {cwd: PROJECT, encoding: 'utf8'})
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    if (fs.existsSync(path.join(PROJECT, file))) {
+      fs.mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
+      fs.copyFileSync(path.join(PROJECT, file), path.join(copy, file));
+    }
+  }
+  fs.symlinkSync(path.join(PROJECT, 'node_modules'), path.join(copy, 'node_modules'));
+  // Docusaurus reads last-update dates from git.
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: copy, stdio: 'ignore'});
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', 'commit', '-qm', 'copy');
+});
+
+afterAll(() => {
+  fs.rmSync(copy, {recursive: true, force: true});
+});
+
+test(`cutting ${NEW_VERSION} and making it the latest builds`, () => {
+  const cut = run(['docs:version', NEW_VERSION]);
+  expect(cut.status).toBe(0);
+  const versions = JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8')) as string[];
+  expect(versions.slice(0, 2)).toEqual([NEW_VERSION, LATEST_VERSION]);
+  expect(fs.existsSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}/api/collections.md`))).toBe(true);
+  expect(fs.existsSync(path.join(copy, `versioned_sidebars/version-${NEW_VERSION}-sidebars.json`))).toBe(true);
+
+  // The one place that says which version is the latest.
+  const constants = path.join(copy, 'src/constants.ts');
+  fs.writeFileSync(
+    constants,
+    fs.readFileSync(constants, 'utf8').replace(`LATEST_VERSION = '${LATEST_VERSION}'`, `LATEST_VERSION = '${NEW_VERSION}'`),
+  );
+
+  const build = run(['build', '--out-dir', 'build-cut'], {DOCS_VERSIONS: `${NEW_VERSION},${LATEST_VERSION}`});
+  expect(build.output).not.toMatch(/breaks the version rules/);
+  expect(build.status).toBe(0);
+  const latestPage = fs.readFileSync(path.join(copy, `build-cut/${NEW_VERSION}/api/collections.html`), 'utf8');
+  expect(latestPage).toContain(`<link data-rh=true rel=canonical href=https://typesense.org/docs/${NEW_VERSION}/api/collections.html`);
+  const previousPage = fs.readFileSync(path.join(copy, `build-cut/${LATEST_VERSION}/api/collections.html`), 'utf8');
+  expect(previousPage).toContain(`Switch to latest <a class=old-version-banner__link href=/docs/${NEW_VERSION}/api/collections.html>v${NEW_VERSION}</a>`);
+}, 600_000);
+
+test('a page for a resource the rules do not know stops the build, naming the file and the fix', () => {
+  fs.writeFileSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}/api/teleport.md`), '---\ntitle: Teleport\n---\n\nText.\n');
+  const build = run(['build', '--out-dir', 'build-bad'], {DOCS_VERSIONS: NEW_VERSION});
+  expect(build.status).not.toBe(0);
+  expect(build.output).toContain(
+    `[${NEW_VERSION}] versioned_docs/version-${NEW_VERSION}/api/teleport.md documents "teleport", a page the rules do not know.`,
+  );
+  expect(build.output).toContain("Fix: if it is a new API resource, add {page: 'teleport', label, introducedIn}");
+  fs.rmSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}/api/teleport.md`));
+}, 300_000);
+
+test('a resource page in a version before its introduction stops the build, naming the file and the fix', () => {
+  const old = '0.25.0';
+  fs.writeFileSync(path.join(copy, `versioned_docs/version-${old}/api/stemming.md`), '---\ntitle: Stemming\n---\n\nText.\n');
+  const build = run(['build', '--out-dir', 'build-bad'], {DOCS_VERSIONS: old});
+  expect(build.status).not.toBe(0);
+  expect(build.output).toContain(
+    `[${old}] versioned_docs/version-${old}/api/stemming.md documents "stemming", which exists from 28.0 on, so not in ${old}.`,
+  );
+  expect(build.output).toContain('Fix: delete the file; if stemming really existed in 0.25.0, correct its introducedIn');
+}, 300_000);
