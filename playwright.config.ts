@@ -34,13 +34,13 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --dir ${E2E.buildDir} --port ${E2E.port}`,
       url: `${E2E.baseUrl}/docs/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: `node scripts/serve.mjs --dir ${E2E.unconfiguredBuildDir} --port ${E2E.unconfiguredPort}`,
       url: `${E2E.unconfiguredBaseUrl}/docs/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
   ],

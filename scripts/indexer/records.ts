@@ -4,7 +4,7 @@
  * page title and each h2…h6) and one per paragraph, list item and table cell,
  * in reading order, each under the headings above it.
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {DOC_SECTIONS, LATEST_VERSION, SITE, UNVERSIONED} from '../../src/constants';
 
@@ -66,16 +66,16 @@ export function itemPriority(type: RecordType, position: number, version: string
   return pageWeight * 1_000_000_000 + typeWeight * 10_000_000 + Math.max(0, 9_999_999 - position);
 }
 
-function text($: CheerioAPI, element: Element): string {
-  const copy = $(element).clone();
-  copy.find(NOT_CONTENT).remove();
-  // A list item's nested list is content of its own.
-  copy.find('ul, ol').remove();
-  return copy.text().replace(/\s+/g, ' ').trim();
-}
-
-function isInside(element: AnyNode, selector: string, $: CheerioAPI): boolean {
-  return $(element).closest(selector).length > 0;
+/** The text of an element, without the nested lists of a list item (they are records of their own). */
+function ownText(node: AnyNode): string {
+  if (node.type === 'text') {
+    return (node as unknown as {data: string}).data;
+  }
+  const element = node as Element;
+  if (!element.children || ['ul', 'ol'].includes(element.tagName)) {
+    return '';
+  }
+  return element.children.map(ownText).join('');
 }
 
 export function extractRecords(html: string, pageUrl: string): DocSearchRecord[] {
@@ -93,6 +93,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   if (!root) {
     return [];
   }
+  // What is not content goes first, so that what remains can be read as it is.
+  root.find(NOT_CONTENT).remove();
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
@@ -113,11 +115,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   };
 
   root.find(BLOCKS).each((_, element) => {
-    if (isInside(element, NOT_CONTENT, $)) {
-      return;
-    }
     const tag = element.tagName.toLowerCase();
-    const value = text($, element);
+    const value = ownText(element).replace(/\s+/g, ' ').trim();
     if (!value) {
       return;
     }
@@ -134,7 +133,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       return;
     }
     // A paragraph inside a list item or a cell is already part of it.
-    if (tag === 'p' && isInside(element, 'li, td, th', $)) {
+    if (tag === 'p' && $(element).closest('li, td, th').length > 0) {
       return;
     }
     push('content', value);

@@ -18,6 +18,9 @@ function entryKey(location: HistoryLocation): string {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  // The browser's own restoration would run after ours and, for an entry whose URL has an
+  // anchor (the page headings keep it in the address), scroll to that anchor instead.
+  window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => {
     cameBackOrForward = true;
   });

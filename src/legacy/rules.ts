@@ -143,6 +143,8 @@ export const PATH_RULES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     ['0.13.0', '0.14.0', '0.15.0', '0.16.0', '0.16.1'].map((v) => [`/${v}/api/cluster-operations.html`, `/${v}/api/`]),
   ),
+  // 0.13.0 had an API keys page; the rules give the page 0.14 on, and 0.13.0 documents keys under Authentication.
+  '/0.13.0/api/api-keys.html': '/0.13.0/api/authentication.html',
 };
 
 /** First path segment that the old site rewrote to the latest version. */

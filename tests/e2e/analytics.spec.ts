@@ -3,9 +3,10 @@
  * navigation, sent ANALYTICS.pageViewDelayMs after it; a blocked script
  * changes nothing for the reader.
  */
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, navigateTo} from './fixtures';
 import {ANALYTICS, LATEST_VERSION} from '../../src/constants';
 import {E2E} from './config';
+import type {Page} from '@playwright/test';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 
@@ -33,29 +34,59 @@ test('gtag is configured with anonymised IPs, no automatic page views and the li
   ]);
 });
 
+/** The page's clock at each page view (Playwright's clock, so that delays are exact whatever the machine's load). */
+async function pageViewTimes(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as {pageViewTimes: number[]}).pageViewTimes);
+}
+
 test('a page view is sent after the delay, on the first load and after each navigation', async ({page}) => {
-  await page.clock.install();
+  const start = new Date('2026-01-01T00:00:00Z').getTime();
+  await page.clock.install({time: start});
+  await page.addInitScript(() => {
+    const times: number[] = [];
+    (window as unknown as {pageViewTimes: number[]}).pageViewTimes = times;
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) {
+        const args = Array.from(item as ArrayLike<unknown>);
+        if (args[0] === 'event' && args[1] === 'page_view') {
+          times.push(Date.now());
+        }
+      }
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as {dataLayer: unknown[]}).dataLayer = layer;
+  });
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);
-  await page.clock.runFor(ANALYTICS.pageViewDelayMs - 50);
-  expect(await pageViews(page)).toEqual([]);
-  await page.clock.runFor(100);
+  // The first load: one view, no sooner than the delay after the page started loading.
+  await expect.poll(() => pageViews(page)).toHaveLength(1);
   expect(await pageViews(page)).toEqual([
     expect.objectContaining({
       page_path: `${LATEST}/api/collections.html`,
       page_location: expect.stringMatching(new RegExp(`${LATEST}/api/collections\\.html$`)),
     }),
   ]);
+  expect((await pageViewTimes(page))[0]! - start).toBeGreaterThanOrEqual(ANALYTICS.pageViewDelayMs);
 
-  // Two quick navigations: only the page the reader stays on counts.
-  await page.locator('article a[href$="documents.html"]').first().click();
+  // From here the clock only moves when the test says so.
+  await page.clock.pauseAt(start + 60_000);
+  // Two quick navigations: only the page the reader stays on counts, the delay after they stop.
+  await navigateTo(page, 'Documents');
   await expect(page).toHaveURL(/documents\.html$/);
-  await page.clock.runFor(500);
+  await page.clock.runFor(300);
   await page.goBack();
   await expect(page).toHaveURL(/collections\.html$/);
-  await page.clock.runFor(ANALYTICS.pageViewDelayMs + 50);
+  await page.clock.runFor(ANALYTICS.pageViewDelayMs - 1);
+  expect(await pageViews(page)).toHaveLength(1);
+  await page.clock.runFor(1);
   const views = await pageViews(page);
-  expect(views.map((v) => v.page_path)).toEqual([`${LATEST}/api/collections.html`, `${LATEST}/api/collections.html`]);
+  expect(views.map((view) => view.page_path)).toEqual([`${LATEST}/api/collections.html`, `${LATEST}/api/collections.html`]);
+
+  // An anchor change within the page is not a page view.
+  await page.evaluate(() => window.history.pushState(window.history.state, '', '#delete-a-collection'));
+  await page.clock.runFor(ANALYTICS.pageViewDelayMs * 2);
+  expect(await pageViews(page)).toHaveLength(2);
 });
 
 test.describe('when the analytics script is blocked', () => {
@@ -65,7 +96,7 @@ test.describe('when the analytics script is blocked', () => {
     await page.route('https://www.googletagmanager.com/**', (route) => route.abort('blockedbyclient'));
     await page.goto(`${LATEST}/api/collections.html`);
     await hydrated(page);
-    await page.locator('article a[href$="documents.html"]').first().click();
+    await navigateTo(page, 'Documents');
     await expect(page.locator('h1')).toHaveText('Documents');
   });
 });

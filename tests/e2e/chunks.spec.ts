@@ -3,7 +3,7 @@
  * page reloads once; if loading fails again, the reader sees which chunk
  * failed, for which address, and a reload link.
  */
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, navigateTo} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 
 test.use({allowedConsoleErrors: [/Failed to load resource|ChunkLoadError|Loading chunk|ERR_/]});
@@ -22,7 +22,7 @@ test('a chunk that fails to load reloads the page once, then says what failed', 
   page.on('load', () => {
     loads += 1;
   });
-  await page.locator('article a[href$="synonyms.html"]').first().click();
+  await navigateTo(page, 'Synonyms');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(/Loading chunk \S+ failed/, {timeout: 15_000});
   await expect(alert).toContainText(`/docs/${LATEST_VERSION}/api/synonyms.html`);

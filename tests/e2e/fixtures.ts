@@ -6,7 +6,7 @@
  *   internet), so that pages behave as with analytics on, and tests observe
  *   `window.dataLayer`.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 type Fixtures = {
   allowedConsoleErrors: RegExp[];
@@ -43,17 +43,42 @@ export function isPhone(page: Page): boolean {
 
 /** Waits until React has hydrated the page (Docusaurus marks the <html> element). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // A locator assertion polls from the test, so it works under a paused page clock too.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-/** Opens the sidebar on a phone (it lives in the navbar menu there); a no-op on desktop. */
-export async function openSidebar(page: Page): Promise<void> {
-  if (isPhone(page)) {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const back = page.locator('.navbar-sidebar__back');
-    // The secondary menu (the doc sidebar) shows first when there is one.
-    if (await back.isVisible().catch(() => false)) {
-      return;
-    }
+/** On phones, opens the navbar's menu (which holds the main menu and the doc sidebar). */
+async function openPhoneMenu(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+}
+
+/** The navbar's links: on phones, the main panel of the navbar's menu, opened first. */
+export async function mainMenu(page: Page): Promise<Locator> {
+  if (!isPhone(page)) {
+    return page.locator('.navbar');
   }
+  await openPhoneMenu(page);
+  // A page with a doc sidebar opens the menu on its own panel; the main one is a step back.
+  const items = page.locator('.navbar-sidebar__items');
+  if (await items.evaluate((element) => element.classList.contains('navbar-sidebar__items--show-secondary'))) {
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+  }
+  return page.locator('.navbar-sidebar__item').first();
+}
+
+/** The doc sidebar: on phones, the second panel of the navbar's menu, opened first. */
+export async function sidebar(page: Page): Promise<Locator> {
+  if (!isPhone(page)) {
+    return page.locator('.theme-doc-sidebar-container');
+  }
+  await openPhoneMenu(page);
+  await expect(page.locator('.navbar-sidebar__items')).toHaveClass(/navbar-sidebar__items--show-secondary/);
+  return page.locator('.navbar-sidebar__item').nth(1);
+}
+
+/** A client-side navigation: a click on a link of the doc sidebar. */
+export async function navigateTo(page: Page, linkName: string): Promise<void> {
+  await (await sidebar(page)).getByRole('link', {name: linkName, exact: true}).first().click();
 }

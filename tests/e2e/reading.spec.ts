@@ -2,18 +2,11 @@
  * Reading behaviour: progress bar, mobile sidebar, scrolling on navigation,
  * page headings in the sidebar following the scroll.
  */
-import {test, expect, hydrated, isPhone} from './fixtures';
+import {test, expect, hydrated, isPhone, navigateTo, sidebar} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 
-async function sidebarLink(page: import('@playwright/test').Page, name: string) {
-  if (isPhone(page)) {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    return page.locator('.navbar-sidebar').getByRole('link', {name, exact: true});
-  }
-  return page.locator('.theme-doc-sidebar-container').getByRole('link', {name, exact: true});
-}
 
 test('a route change shows a progress bar while the next page loads', async ({page}) => {
   await page.goto(`${LATEST}/api/collections.html`);
@@ -23,7 +16,7 @@ test('a route change shows a progress bar while the next page loads', async ({pa
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await (await sidebarLink(page, 'Synonyms')).click();
+  await navigateTo(page, 'Synonyms');
   await expect(page.locator('#nprogress')).toBeAttached();
   await expect(page).toHaveURL(/synonyms\.html$/);
   await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 5000});
@@ -33,7 +26,7 @@ test('the sidebar closes after a navigation on phones', async ({page}) => {
   test.skip(!isPhone(page), 'phones only');
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);
-  await (await sidebarLink(page, 'Documents')).click();
+  await navigateTo(page, 'Documents');
   await expect(page).toHaveURL(/documents\.html$/);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
@@ -43,13 +36,18 @@ test('a new page opens at its top, an anchor at its heading, and Back restores t
   await hydrated(page);
   await page.mouse.wheel(0, 3000);
   await page.waitForFunction(() => window.scrollY > 2000);
-  const position = await page.evaluate(() => window.scrollY);
-  await page.locator('article a[href$="collections.html"]').first().click();
+  // Where the reader was when they left: the link click scrolls the sidebar, not the page.
+  await page.evaluate(() => {
+    document.addEventListener('click', () => ((window as unknown as {leftAt: number}).leftAt = window.scrollY), {capture: true});
+  });
+  await navigateTo(page, 'Collections');
+  const position = await page.evaluate(() => (window as unknown as {leftAt: number}).leftAt);
+  expect(position).toBeGreaterThan(2000);
   await expect(page).toHaveURL(/collections\.html$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/search\.html/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 50);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
   await page.goForward();
   await expect(page).toHaveURL(/collections\.html$/);
   await page.goto(`${LATEST}/api/search.html#group-results`);
@@ -60,10 +58,7 @@ test.describe('page headings in the sidebar', () => {
   test('list the h2 and h3 headings under the current page', async ({page}) => {
     await page.goto(`${LATEST}/api/collections.html`);
     await hydrated(page);
-    if (isPhone(page)) {
-      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    }
-    const headings = page.getByRole('list', {name: 'On this page'});
+    const headings = (await sidebar(page)).getByRole('list', {name: 'On this page'});
     await expect(headings).toBeVisible();
     await expect(headings.getByRole('link', {name: 'Create a collection'})).toHaveAttribute('href', '#create-a-collection');
     await expect(headings.getByRole('link', {name: 'Field types'})).toHaveAttribute('href', '#field-types');
@@ -113,11 +108,8 @@ test.describe('page headings in the sidebar', () => {
   test('a page can list only its h2 headings', async ({page}) => {
     await page.goto(`${LATEST}/api/api-keys.html`);
     await hydrated(page);
-    if (isPhone(page)) {
-      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    }
     // api-keys.md sets sidebar_depth: 1.
-    const headings = page.getByRole('list', {name: 'On this page'});
+    const headings = (await sidebar(page)).getByRole('list', {name: 'On this page'});
     await expect(headings.getByRole('link', {name: 'Create an API Key'})).toBeVisible();
     await expect(headings.locator('a[href="#admin-key"]')).toHaveCount(0);
   });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, isPhone} from './fixtures';
+import {test, expect, hydrated, isPhone, mainMenu} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 import {apiPageExistsIn} from '../../src/versioning/api-pages';
 
@@ -14,16 +14,11 @@ const OLDER = versions.find((v) => v !== LATEST_VERSION && apiPageExistsIn('sear
 
 async function openDropdown(page: import('@playwright/test').Page) {
   if (isPhone(page)) {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const back = page.getByRole('button', {name: /Back to main menu/});
-    if (await back.isVisible()) {
-      await back.click();
-    }
-    const menu = page.locator('.navbar-sidebar .api-version-dropdown');
-    await menu.locator('.menu__link').first().click();
+    const menu = (await mainMenu(page)).locator('li.menu__list-item:has(.api-version-dropdown)');
+    await menu.getByRole('button', {name: 'Expand the dropdown'}).click();
     return menu;
   }
-  const dropdown = page.locator('.navbar .api-version-dropdown');
+  const dropdown = page.locator('.navbar .dropdown:has(> .api-version-dropdown)');
   await dropdown.hover();
   return dropdown;
 }
@@ -32,9 +27,9 @@ test('the dropdown lists every version, the one being read selected', async ({pa
   await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
   await hydrated(page);
   const dropdown = await openDropdown(page);
-  const labels = await dropdown.locator('.dropdown__link, .menu__list .menu__link').allTextContents();
+  const labels = await dropdown.locator('.dropdown__menu .dropdown__link, .menu__list .menu__link').allTextContents();
   expect(labels).toEqual(versions.map((v) => `v${v}`));
-  await expect(dropdown.locator('.dropdown__link--active, .menu__link--active').last()).toHaveText(`v${LATEST_VERSION}`);
+  await expect(dropdown.locator('.dropdown__link--active, .menu__list .menu__link--active')).toHaveText(`v${LATEST_VERSION}`);
 });
 
 test('there is no dropdown outside the API reference', async ({page}) => {
@@ -61,25 +56,18 @@ test('switching to a version without the page opens its API introduction', async
 });
 
 test('an older version says so and links to the same page in the latest', async ({page}) => {
-  await page.goto(`/docs/${OLDER}/api/search.html#pagination`);
+  await page.goto(`/docs/${OLDER}/api/search.html`);
   await hydrated(page);
   const banner = page.getByRole('note').filter({hasText: 'You are viewing docs for an old version.'});
   await expect(banner).toHaveText(`You are viewing docs for an old version. Switch to latest v${LATEST_VERSION}.`);
   await banner.getByRole('link', {name: `v${LATEST_VERSION}`}).click();
-  await expect(page).toHaveURL(new RegExp(`/docs/${LATEST_VERSION}/api/search\\.html#pagination$`));
+  await expect(page).toHaveURL(new RegExp(`/docs/${LATEST_VERSION}/api/search\\.html$`));
   await expect(page.getByText('You are viewing docs for an old version.')).toHaveCount(0);
 });
 
 test('the navbar API link follows the version being read', async ({page}) => {
   await page.goto(`/docs/${OLDER}/api/search.html`);
   await hydrated(page);
-  const scope = isPhone(page) ? page.locator('.navbar-sidebar') : page.locator('.navbar');
-  if (isPhone(page)) {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const back = page.getByRole('button', {name: /Back to main menu/});
-    if (await back.isVisible()) {
-      await back.click();
-    }
-  }
+  const scope = await mainMenu(page);
   await expect(scope.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', `/docs/${OLDER}/api/`);
 });

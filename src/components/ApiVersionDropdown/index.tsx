@@ -20,7 +20,9 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
   const switchTo = useSwitchVersionHandler();
   const versions = useVersions(API_DOCS_PLUGIN_ID);
   const {activeVersion, activeDoc} = useActiveApiDoc();
-  if (!activeVersion) {
+  // Only on pages of the reference: an unknown URL under a version folder is the not-found page,
+  // which is the same for every URL (404.html) and has no dropdown.
+  if (!activeVersion || !activeDoc) {
     return null;
   }
   const items = versions.map((version) => {

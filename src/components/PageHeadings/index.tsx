@@ -7,7 +7,9 @@ import {useActiveHeading} from './useActiveHeading';
 import styles from './styles.module.css';
 
 export default function PageHeadings({items}: {items: readonly TOCItem[]}): ReactNode {
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  // The registry hands out a new array on every render: the list is the same while its ids are.
+  const idsKey = items.map((item) => item.id).join('\n');
+  const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split('\n')), [idsKey]);
   const active = useActiveHeading(ids);
   if (items.length === 0) {
     return null;

@@ -65,6 +65,11 @@ export function useActiveHeading(ids: readonly string[]): string | null {
         const element = document.getElementById(id);
         return element ? [{id, top: element.getBoundingClientRect().top - top}] : [];
       });
+      // None of these headings is in the document: their page is being replaced by the next
+      // one, whose own list takes over. Touching the anchor here would erase the next page's.
+      if (positions.length === 0) {
+        return;
+      }
       const next = activeHeadingId(positions, READING.activeHeadingOffsetPx);
       setActive(next);
       // Only the reader's own scrolling moves the anchor, not the first measurement after a load.

@@ -1,11 +1,97 @@
 /**
- * The search box. A build without a search-only key (TYPESENSE_SEARCH_ONLY_API_KEY)
- * cannot query the cluster: the box says so plainly instead of failing.
+ * The search box, as docusaurus-theme-search-typesense draws it, with two
+ * additions:
+ * - a build without a search-only key (TYPESENSE_SEARCH_ONLY_API_KEY) cannot
+ *   query the cluster, so the box says search is unavailable instead;
+ * - when the cluster cannot be reached, the modal would say "No results" (its
+ *   own error screen never shows for the Typesense client's errors), so failed
+ *   searches are caught on their way back and the reader is told plainly.
+ *   The theme takes that hook (`transformSearchClient`) from the site config,
+ *   which is data and cannot hold a function: it is added to the config this
+ *   component's subtree sees.
  */
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
+import {SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import styles from './styles.module.css';
+
+type SearchClient = {search: (requests: unknown) => Promise<unknown>};
+
+/** Whether the last search failed to reach the cluster, for the notice below. */
+const searchHealth = {
+  failed: false,
+  listeners: new Set<() => void>(),
+  set(failed: boolean) {
+    if (failed !== this.failed) {
+      this.failed = failed;
+      this.listeners.forEach((listener) => listener());
+    }
+  },
+  subscribe(listener: () => void) {
+    searchHealth.listeners.add(listener);
+    return () => searchHealth.listeners.delete(listener);
+  },
+};
+
+/** A failed search answers with no hits, and says it failed, instead of rejecting unhandled. */
+export function reportFailedSearches(client: SearchClient): SearchClient {
+  return {
+    ...client,
+    search: (requests) =>
+      client.search(requests).then(
+        (response) => {
+          searchHealth.set(false);
+          return response;
+        },
+        (error: unknown) => {
+          console.warn('The search cluster could not be reached:', error);
+          searchHealth.set(true);
+          return {results: [{hits: [], nbHits: 0}]};
+        },
+      ),
+  };
+}
+
+/** The search modal marks the body while it is open. */
+const SEARCH_MODAL_OPEN_CLASS = 'DocSearch--active';
+
+function subscribeToModal(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
+  return () => observer.disconnect();
+}
+
+/** Shown over the open modal while the cluster does not answer; gone with the modal, so it never covers the page. */
+function UnreachableNotice(): ReactNode {
+  const failed = useSyncExternalStore(searchHealth.subscribe, () => searchHealth.failed, () => false);
+  const modalOpen = useSyncExternalStore(
+    subscribeToModal,
+    () => document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS),
+    () => false,
+  );
+  useEffect(() => {
+    // A new search session starts without the last one's failure.
+    if (!modalOpen) {
+      searchHealth.set(false);
+    }
+  }, [modalOpen]);
+  useEffect(() => {
+    document.body.classList.toggle('search-unreachable', failed);
+  }, [failed]);
+  if (!failed || !modalOpen) {
+    return null;
+  }
+  const {titleText, helpText} = SEARCH_UNREACHABLE;
+  return createPortal(
+    <div className={styles.unreachable} role="alert">
+      <strong>{titleText}</strong> {helpText}
+    </div>,
+    document.body,
+  );
+}
 
 function SearchUnavailable(): ReactNode {
   const [open, setOpen] = useState(false);
@@ -31,6 +117,25 @@ function SearchUnavailable(): ReactNode {
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  return siteConfig.customFields?.searchConfigured ? <SearchBar /> : <SearchUnavailable />;
+  const context = useDocusaurusContext();
+  const value = useMemo(() => {
+    const {themeConfig} = context.siteConfig;
+    const typesense = themeConfig.typesense as Record<string, unknown>;
+    return {
+      ...context,
+      siteConfig: {
+        ...context.siteConfig,
+        themeConfig: {...themeConfig, typesense: {...typesense, transformSearchClient: reportFailedSearches}},
+      },
+    };
+  }, [context]);
+  if (!context.siteConfig.customFields?.searchConfigured) {
+    return <SearchUnavailable />;
+  }
+  return (
+    <DocusaurusContext.Provider value={value}>
+      <SearchBar />
+      <UnreachableNotice />
+    </DocusaurusContext.Provider>
+  );
 }
