@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginOptions as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {DEFAULT_PARSE_FRONT_MATTER, flattenRoutes} from '@docusaurus/utils';
 import {LATEST_VERSION, SITE, SITEMAP_PRIORITY} from '../../src/constants';
 import {isVersionName} from '../../src/versioning/versions';
 
@@ -38,8 +38,9 @@ export const createSitemapItems: NonNullable<SitemapOptions['createSitemapItems'
   const items = await params.defaultCreateSitemapItems(params);
   const siteDir = process.cwd();
   const overrides = new Map<string, number | undefined>();
+  // Doc pages are nested routes (site → docs plugin → version → page): the sources are on the leaves.
   await Promise.all(
-    params.routes.map(async (route) => {
+    flattenRoutes(params.routes).map(async (route) => {
       overrides.set(route.path, await frontMatterPriority(siteDir, route.metadata?.sourceFilePath));
     }),
   );

@@ -24,15 +24,17 @@ describe('sitemap priorities', () => {
     const cwd = process.cwd();
     process.chdir(path.join(__dirname, '../fixtures/sitemap'));
     try {
-      const routes = [
+      const pages = [
         {path: '/docs/guide/pinned.html', metadata: {sourceFilePath: 'content/pinned.md'}},
         {path: '/docs/28.0/api/plain.html', metadata: {sourceFilePath: 'content/plain.md'}},
         {path: '/docs/29.0/api/x.html', metadata: {}},
       ];
+      // As the docs plugins nest them: the pages are the leaves of a version route.
+      const routes = [{path: '/docs/', routes: [{path: '/docs/', routes: pages}]}];
       const items = await createSitemapItems({
         routes,
         defaultCreateSitemapItems: async () =>
-          routes.map((r) => ({url: `https://typesense.org${r.path}`, changefreq: null, priority: null, lastmod: null})),
+          pages.map((r) => ({url: `https://typesense.org${r.path}`, changefreq: null, priority: null, lastmod: null})),
       } as never);
       expect(items.map((i) => [i.url, i.priority])).toEqual([
         ['https://typesense.org/docs/guide/pinned.html', 0.9],

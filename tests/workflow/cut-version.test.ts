@@ -7,6 +7,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {LATEST_VERSION} from '../../src/constants';
 
 const PROJECT = path.resolve(__dirname, '../..');
@@ -60,13 +61,21 @@ test(`cutting ${NEW_VERSION} and making it the latest builds`, () => {
     fs.readFileSync(constants, 'utf8').replace(`LATEST_VERSION = '${LATEST_VERSION}'`, `LATEST_VERSION = '${NEW_VERSION}'`),
   );
 
-  const build = run(['build', '--out-dir', 'build-cut'], {DOCS_VERSIONS: `${NEW_VERSION},${LATEST_VERSION}`});
+  // The whole site, every version: links into the new version and the banners of the older ones are checked too.
+  const build = run(['build', '--out-dir', 'build-cut'], {DOCS_VERSIONS: ''});
   expect(build.output).not.toMatch(/breaks the version rules/);
   expect(build.status).toBe(0);
-  const latestPage = fs.readFileSync(path.join(copy, `build-cut/${NEW_VERSION}/api/collections.html`), 'utf8');
-  expect(latestPage).toContain(`<link data-rh=true rel=canonical href=https://typesense.org/docs/${NEW_VERSION}/api/collections.html`);
-  const previousPage = fs.readFileSync(path.join(copy, `build-cut/${LATEST_VERSION}/api/collections.html`), 'utf8');
-  expect(previousPage).toContain(`Switch to latest <a class=old-version-banner__link href=/docs/${NEW_VERSION}/api/collections.html>v${NEW_VERSION}</a>`);
+  const built = (file: string) => load(fs.readFileSync(path.join(copy, 'build-cut', file), 'utf8'));
+  const latestPage = built(`${NEW_VERSION}/api/collections.html`);
+  expect(latestPage('link[rel="canonical"]').attr('href')).toBe(`https://typesense.org/docs/${NEW_VERSION}/api/collections.html`);
+  expect(latestPage('.theme-doc-version-banner')).toHaveLength(0);
+  const previousPage = built(`${LATEST_VERSION}/api/collections.html`);
+  expect(previousPage('link[rel="canonical"]').attr('href')).toBe(`https://typesense.org/docs/${NEW_VERSION}/api/collections.html`);
+  const banner = previousPage('.theme-doc-version-banner');
+  expect(banner.text()).toBe(`You are viewing docs for an old version. Switch to latest v${NEW_VERSION}.`);
+  expect(banner.find('a').attr('href')).toBe(`/docs/${NEW_VERSION}/api/collections.html`);
+  // The dropdown offers the new version first.
+  expect(JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8'))[0]).toBe(NEW_VERSION);
 }, 600_000);
 
 test('a page for a resource the rules do not know stops the build, naming the file and the fix', () => {
