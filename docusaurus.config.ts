@@ -13,11 +13,12 @@ import {
   readVersionsFile,
 } from './plugins/api-version-rules/versions-config';
 import {createFrontMatterParser} from './plugins/markdown/front-matter';
-import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import remarkPageHeadings from './plugins/markdown/remark-page-headings';
+import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
+import {SSR_TEMPLATE} from './src/ssr-template';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const versions = readVersionsFile(__dirname);
@@ -25,6 +26,9 @@ const preview = previewVersions(process.env[ENV.onlyVersions], versions);
 const versionsParams = {versions, latest: LATEST_VERSION, preview, isProduction};
 const searchOnlyApiKey = process.env[ENV.searchOnlyApiKey] ?? '';
 const gtagId = process.env[ENV.gtagId] ?? ANALYTICS.gtagId;
+
+/** Code is highlighted at build time, coloured by the classes of this stylesheet. */
+const codeHighlighting = [rehypeCodeTokens, {coloursCss: path.join(__dirname, 'src/css/code.css')}] as const;
 
 /** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates. */
 const commonDocsOptions = (pluginId: string, contentPath: string) =>
@@ -34,6 +38,7 @@ const commonDocsOptions = (pluginId: string, contentPath: string) =>
     showLastUpdateTime: true,
     breadcrumbs: false,
     remarkPlugins: [[remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}]],
+    rehypePlugins: [codeHighlighting],
   }) satisfies DocsOptions;
 
 /** An unversioned section of the site: the guide, the overview, the Cloud Management API. */
@@ -55,12 +60,22 @@ const config: Config = {
   baseUrl: SITE.baseUrl,
   trailingSlash: undefined,
 
+  ssrTemplate: SSR_TEMPLATE,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Off: the cascade-layers polyfill raises Infima's selectors above the site's own
+      // (src/css), so the brand colours and sizes there would lose to Infima's defaults.
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
     experimental_vcs: true,
   },
@@ -97,7 +112,7 @@ const config: Config = {
           ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path),
         },
         blog: false,
-        pages: {editUrl: pageEditUrlFor, showLastUpdateTime: true},
+        pages: {editUrl: pageEditUrlFor, showLastUpdateTime: true, rehypePlugins: [codeHighlighting]},
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         gtag: undefined,
         sitemap: {
@@ -118,10 +133,12 @@ const config: Config = {
     './src/client/scroll-restoration.ts',
     './src/client/image-zoom.ts',
     './src/client/chunk-errors.ts',
+    './src/client/prefetch-on-intent.ts',
   ],
 
   plugins: [
     ...DOC_SECTIONS.map(sectionDocs),
+    './plugins/code-highlighting/index.ts',
     ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [
@@ -199,11 +216,9 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Typesense, Inc.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'php', 'ruby', 'dart', 'java', 'csharp', 'ini'],
-    },
+    // Code is highlighted at build time (plugins/code-highlighting) and coloured by classes
+    // (src/css/code.css): the Prism themes stay empty, and no language is loaded in the browser.
+    prism: {theme: {plain: {}, styles: []}, darkTheme: {plain: {}, styles: []}, additionalLanguages: []},
     typesense: {
       typesenseCollectionName: SEARCH.collectionName,
       typesenseServerConfig: {

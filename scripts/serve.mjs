@@ -3,8 +3,10 @@
  * Serves the production build at http://localhost:3000/docs/ the way a static
  * host does: exact files, a folder or a clean URL to its `.html` file
  * (`/guide/` → guide/index.html, `/29.0/api/collections` → collections.html),
- * and anything else to 404.html with status 404. Files come from sirv; this
- * only mounts the build under the base path and answers the not-found case.
+ * and anything else to 404.html with status 404, compressed as a static host
+ * or CDN compresses text. Files come from sirv and compression comes from the
+ * `compression` middleware; this only mounts the build under the base path
+ * and answers the not-found case.
  *
  * Usage: npm run serve [-- --port 3000] [--dir build]
  */
@@ -13,6 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const BASE_PATH = '/docs';
@@ -27,10 +30,9 @@ export function createDocsHandler(dir) {
     res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
     fs.createReadStream(notFoundPage).pipe(res);
   };
+  const compress = compression();
   const files = sirv(dir, {
     etag: true,
-    gzip: true,
-    brotli: true,
     extensions: ['html'],
     onNoMatch: notFound,
     setHeaders(res, pathname) {
@@ -46,11 +48,11 @@ export function createDocsHandler(dir) {
       return;
     }
     if (!url.startsWith(`${BASE_PATH}/`)) {
-      notFound(req, res);
+      compress(req, res, () => notFound(req, res));
       return;
     }
     req.url = url.slice(BASE_PATH.length);
-    files(req, res);
+    compress(req, res, () => files(req, res));
   };
 }
 

@@ -1,6 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** The overview: what Typesense is and how it compares, then use cases, demos and benchmarks. */
+/**
+ * The overview: what Typesense is and how it compares, then use cases, demos and
+ * benchmarks, then where a reader goes next (as on the old site).
+ */
 const sidebars = {
   overview: [
     {
@@ -17,6 +20,9 @@ const sidebars = {
     {type: 'doc', id: 'use-cases', label: 'Use Cases'},
     {type: 'doc', id: 'demos', label: 'Live Demos'},
     {type: 'doc', id: 'benchmarks', label: 'Benchmarks'},
+    {type: 'link', label: 'Guide', href: '/guide/'},
+    {type: 'link', label: 'API Reference', href: '/api/'},
+    {type: 'link', label: 'Help', href: '/help.html'},
   ],
 } satisfies SidebarsConfig;
 

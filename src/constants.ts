@@ -107,6 +107,8 @@ export const READING = {
   activeHeadingOffsetPx: 10,
   /** The URL hash follows the active heading at most this often. */
   hashUpdateIntervalMs: 300,
+  /** A scroll this soon after the reader's wheel, touch, key or pointer is the reader's (and moves the hash). */
+  readerScrollWindowMs: 3000,
   /** Default depth of the page headings shown in the sidebar: 2 = h2 and h3. */
   defaultSidebarDepth: 2,
   zoom: {margin: 0, background: '#fff', scrollOffset: 40},

@@ -1,42 +1,46 @@
 /**
- * `npm run bench`: measures the site and prints the figures (and writes them
- * to bench-results/bench.json). Nothing here is asserted: machines are shared
- * and noisy, so compare figures within one run, or runs on the same machine.
+ * `npm run bench`: measures the site and prints the figures next to the
+ * performance budget (scripts/lib/performance.ts), and writes them to
+ * bench-results/bench.json. Nothing here is asserted: machines are shared and
+ * noisy, so compare figures within one run, or runs on the same machine.
  *
- * - a production build from a cold cache: wall time, CPU time, peak memory of
- *   the whole process tree;
- * - the build's output bytes by kind;
- * - what a first visit downloads (gzip bytes of the HTML and of the CSS and JS
- *   it references) for the key pages.
+ * - a production build of every version from a cold cache: wall time, CPU
+ *   time, peak memory of the whole process tree, output bytes by kind;
+ * - a writer's preview of one version: seconds until its first page answers;
+ * - what a first visit downloads (gzip bytes of HTML, CSS and JS) for the key
+ *   pages: to show the page, until it is interactive, and within 10 s idle;
+ * - the HTML bytes of the 29.0 search page, against the page before this work.
  *
  *   npm run bench                    # everything
  *   npm run bench -- --skip-build    # measure an existing build/ only
+ *   npm run bench -- --skip-preview  # without the preview
+ *   npm run bench -- --versions 29.0 # build only these versions (DOCS_VERSIONS), to compare
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {LATEST_VERSION} from '../../src/constants';
+import {ENV, LATEST_VERSION} from '../../src/constants';
+import {BUDGET, FIRST_VISITS, SEARCH_PAGE_HTML} from '../lib/performance';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
 import {measureFirstVisit, withChromium, type FirstVisit} from './visits';
+import {measurePreviewStart, type PreviewFigures} from './preview';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
-export const FIRST_VISIT_PAGES = [
-  '/docs/',
-  `/docs/${LATEST_VERSION}/api/collections.html`,
-  `/docs/${LATEST_VERSION}/api/search.html`,
-];
-
-/** An idle first visit is measured this long after the page settles, to count prefetches too. */
-const IDLE_MS = 10_000;
 const PORT = 3299;
+const PREVIEW_PORT = 3297;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-async function coldBuild(outDir: string): Promise<ProcessFigures> {
+/** "within budget" or "over budget", for a figure where less is better. */
+function verdict(value: number, budget: number): string {
+  return value <= budget ? '✓ within budget' : '✗ over budget';
+}
+
+async function coldBuild(outDir: string, versions: string): Promise<ProcessFigures> {
   await new Promise<void>((resolve, reject) => {
     const clear = spawn('npx', ['docusaurus', 'clear'], {cwd: SITE_DIR, stdio: 'ignore'});
     clear.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docusaurus clear exited with ${code}`))));
@@ -45,22 +49,40 @@ async function coldBuild(outDir: string): Promise<ProcessFigures> {
   const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: SITE_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, NODE_ENV: 'production'},
+    env: {...process.env, NODE_ENV: 'production', [ENV.onlyVersions]: versions},
   });
   return measureProcessTree(child);
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}, out: {type: 'string', default: 'build'}}});
+  const {values} = parseArgs({
+    options: {
+      'skip-build': {type: 'boolean', default: false},
+      'skip-preview': {type: 'boolean', default: false},
+      out: {type: 'string', default: 'build'},
+      versions: {type: 'string', default: ''},
+    },
+  });
   const buildDir = path.resolve(SITE_DIR, values.out);
-  const results: {build?: ProcessFigures; outputBytes?: Record<string, number>; firstVisits?: FirstVisit[]} = {};
+  const results: {
+    build?: ProcessFigures;
+    outputBytes?: Record<string, number>;
+    preview?: PreviewFigures;
+    searchPageHtmlBytes?: number;
+    firstVisits?: FirstVisit[];
+  } = {};
 
   if (!values['skip-build']) {
-    console.log('Building from a cold cache…');
-    results.build = await coldBuild(buildDir);
-    const {wallSeconds, cpuSeconds, peakRssBytes} = results.build;
+    console.log(`Building ${values.versions ? `versions ${values.versions}` : 'every version'} from a cold cache…`);
+    results.build = await coldBuild(buildDir, values.versions);
+    const {wallSeconds, cpuSeconds, peakRssBytes, exitCode} = results.build;
+    if (exitCode !== 0) {
+      throw new Error(`The build failed (exit code ${exitCode}).`);
+    }
     console.log(
-      `Build: ${wallSeconds.toFixed(1)} s wall, ${cpuSeconds.toFixed(1)} s CPU, peak memory ${(peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
+      `Build: ${wallSeconds.toFixed(1)} s wall (budget ${BUDGET.buildSeconds} s, ${verdict(wallSeconds, BUDGET.buildSeconds)}), ` +
+        `${cpuSeconds.toFixed(1)} s CPU, peak memory ${(peakRssBytes / 1024 ** 3).toFixed(2)} GB ` +
+        `(budget ${BUDGET.buildPeakBytes / 1024 ** 3} GB, ${verdict(peakRssBytes, BUDGET.buildPeakBytes)})`,
     );
   }
 
@@ -70,6 +92,27 @@ async function main(): Promise<void> {
     console.log(`  ${kind.padEnd(8)} ${kb(bytes).padStart(12)}`);
   }
 
+  if (!values['skip-preview']) {
+    results.preview = await measurePreviewStart({
+      siteDir: SITE_DIR,
+      versions: LATEST_VERSION,
+      port: PREVIEW_PORT,
+      page: `/docs/${LATEST_VERSION}/api/collections.html`,
+    });
+    const {secondsToFirstPage} = results.preview;
+    console.log(
+      `\nPreview (DOCS_VERSIONS=${LATEST_VERSION} npm start): first page after ${secondsToFirstPage.toFixed(1)} s ` +
+        `(budget ${BUDGET.previewStartSeconds} s, ${verdict(secondsToFirstPage, BUDGET.previewStartSeconds)})`,
+    );
+  }
+
+  results.searchPageHtmlBytes = fs.statSync(path.join(buildDir, SEARCH_PAGE_HTML.path.replace(/^\/docs\//, ''))).size;
+  const htmlBudget = SEARCH_PAGE_HTML.bytesBefore / 2;
+  console.log(
+    `\nHTML of ${SEARCH_PAGE_HTML.path}: ${kb(results.searchPageHtmlBytes)} ` +
+      `(was ${kb(SEARCH_PAGE_HTML.bytesBefore)}; budget half of that, ${verdict(results.searchPageHtmlBytes, htmlBudget)})`,
+  );
+
   const {startServer} = (await import('../serve.mjs')) as {
     startServer: (o: {dir: string; port: number}) => Promise<import('node:http').Server>;
   };
@@ -77,19 +120,26 @@ async function main(): Promise<void> {
   try {
     results.firstVisits = await withChromium(async (browser) => {
       const visits: FirstVisit[] = [];
-      for (const url of FIRST_VISIT_PAGES) {
-        visits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, IDLE_MS));
+      for (const {url} of FIRST_VISITS) {
+        visits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, BUDGET.idleWindowMs));
       }
       return visits;
     });
   } finally {
     server.close();
   }
-  console.log('\nFirst visit, gzip bytes (until the page settles: HTML, CSS, JS; then everything within 10 s idle):');
-  for (const {url, settled, idle} of results.firstVisits) {
+  console.log('\nFirst visit, gzip bytes of HTML + CSS + JS:');
+  console.log('  shown: requested before the first paint · interactive: until the network is quiet · idle: within 10 s');
+  for (const {url, shown, settled, idle} of results.firstVisits) {
+    const budget = FIRST_VISITS.find((visit) => visit.url === url)?.budgetBytes;
+    const shownBytes = shown.html + shown.css + shown.js;
     console.log(
-      `  ${url.padEnd(40)} HTML ${kb(settled.html).padStart(9)}  CSS ${kb(settled.css).padStart(9)}  JS ${kb(settled.js).padStart(9)}` +
-        `  = ${kb(settled.html + settled.css + settled.js).padStart(9)}   idle 10 s: ${kb(idle.total).padStart(9)} (${idle.requests} requests)`,
+      `  ${url.padEnd(38)} shown ${kb(shownBytes).padStart(9)} (HTML ${kb(shown.html)}, CSS ${kb(shown.css)}, JS ${kb(shown.js)})` +
+        `${budget ? `, budget ${kb(budget)} ${verdict(shownBytes, budget)}` : ''}`,
+    );
+    console.log(
+      `  ${''.padEnd(38)} interactive ${kb(settled.html + settled.css + settled.js).padStart(9)} (JS ${kb(settled.js)})` +
+        ` · idle ${kb(idle.total)} in ${idle.requests} requests, budget ${kb(BUDGET.idleBytes)} ${verdict(idle.total, BUDGET.idleBytes)}`,
     );
   }
 

@@ -15,7 +15,7 @@ import {ENV, SEARCH} from '../../src/constants';
 import {readBuiltPages} from './build-pages';
 import {extractRecords, type DocSearchRecord} from './records';
 import {collectionName, collectionSchema} from './schema';
-import {IndexerError, describeError, uploadRecords} from './upload';
+import {IndexerError, describeError, uploadRecords, type UploadResult} from './upload';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -61,7 +61,30 @@ async function main(): Promise<void> {
     return;
   }
 
-  const cluster = clusterFromEnv(process.env);
+  await publishRecords({cluster: clusterFromEnv(process.env), records, batchSize: Number(values['batch-size'])});
+}
+
+export type Cluster = ReturnType<typeof clusterFromEnv>;
+
+/**
+ * Checks that the cluster answers, then uploads (see upload.ts) with a progress
+ * bar. Everything it prints names the cluster by its address, never by its key.
+ */
+export async function publishRecords({
+  cluster,
+  records,
+  batchSize,
+  now = new Date(),
+  showProgress = process.stdout.isTTY,
+  log = console.log,
+}: {
+  cluster: Cluster;
+  records: readonly DocSearchRecord[];
+  batchSize: number;
+  now?: Date;
+  showProgress?: boolean;
+  log?: (line: string) => void;
+}): Promise<UploadResult> {
   const client = new Client({
     nodes: [{host: cluster.host, port: cluster.port, protocol: cluster.protocol}],
     apiKey: cluster.apiKey,
@@ -73,34 +96,49 @@ async function main(): Promise<void> {
   try {
     await client.health.retrieve();
   } catch (error) {
-    throw new IndexerError(`Cannot use the cluster at ${where}: ${describeError(error)}.`, {cause: error});
+    throw new IndexerError(`Cannot use the cluster at ${where}: ${describeError(error).replace(/\.?$/, '.')}`, {cause: error});
   }
-  const bar = new SingleBar({format: 'Importing [{bar}] {value}/{total} records', hideCursor: true}, Presets.shades_classic);
-  bar.start(records.length, 0);
+  // A progress bar in a terminal; a line per batch in a log.
+  const bar = showProgress ? new SingleBar({format: 'Importing [{bar}] {value}/{total} records', hideCursor: true}, Presets.shades_classic) : undefined;
+  bar?.start(records.length, 0);
   try {
     const result = await uploadRecords({
       client,
       records,
       alias: SEARCH.collectionName,
-      now: new Date(),
-      batchSize: Number(values['batch-size']),
+      now,
+      batchSize,
       keep: SEARCH.collectionsKept,
-      onProgress: (imported) => bar.update(imported),
+      onProgress: (imported, total) => (bar ? bar.update(imported) : log(`Imported ${imported}/${total} records`)),
     });
-    bar.stop();
-    console.log(
+    bar?.stop();
+    log(
       `Indexed ${result.imported} records into ${result.collection} at ${where}; ` +
         `${SEARCH.collectionName} now points at it (before: ${result.previous ?? 'none'}).` +
         (result.dropped.length > 0 ? ` Dropped ${result.dropped.join(', ')}.` : ''),
     );
+    return result;
   } finally {
-    bar.stop();
+    bar?.stop();
   }
+}
+
+/**
+ * What the command prints when it fails. An unexpected error is reduced to its
+ * reason: a failed request's error object carries the request, key included.
+ */
+export function failureReport(error: unknown): string {
+  if (error instanceof IndexerError) {
+    return `✗ ${error.message}`;
+  }
+  const fromRequest = typeof error === 'object' && error !== null && ('config' in error || 'request' in error);
+  const detail = !fromRequest && error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  return `✗ The indexer failed unexpectedly: ${describeError(error)}${detail}`;
 }
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error instanceof IndexerError ? `✗ ${error.message}` : error);
+    console.error(failureReport(error));
     process.exit(1);
   });
 }

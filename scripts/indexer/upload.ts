@@ -133,15 +133,28 @@ export async function uploadRecords(params: UploadParams): Promise<UploadResult>
     });
   }
 
-  const all = (await client.collections().retrieve()) as {name: string}[];
-  const ours = all
-    .map((c) => c.name)
-    .filter((name) => name.startsWith(`${alias}_`))
-    .sort()
-    .reverse();
-  const dropped = ours.filter((name) => name !== collection).slice(Math.max(0, keep - 1));
-  for (const name of dropped) {
-    await client.collections(name).delete();
+  // Readers already search the new collection: a failure from here on only leaves old ones behind.
+  const dropped: string[] = [];
+  let stale: string[] = [];
+  try {
+    const all = (await client.collections().retrieve()) as {name: string}[];
+    const ours = all
+      .map((c) => c.name)
+      .filter((name) => name.startsWith(`${alias}_`))
+      .sort()
+      .reverse();
+    stale = ours.filter((name) => name !== collection).slice(Math.max(0, keep - 1));
+    for (const name of stale) {
+      await client.collections(name).delete();
+      dropped.push(name);
+    }
+  } catch (error) {
+    const left = stale.filter((name) => !dropped.includes(name));
+    throw new IndexerError(
+      `The new index is live (${alias} points at ${collection}), but cleaning up older collections failed: ${describeError(error).replace(/\.?$/, '.')}` +
+        (left.length > 0 ? ` Drop ${left.join(', ')} by hand, or run the indexer again.` : ' Run the indexer again to drop them.'),
+      {cause: error},
+    );
   }
   return {collection, previous, imported: records.length, dropped};
 }

@@ -91,10 +91,14 @@ function isOwnChunk(src: string): boolean {
 
 if (ExecutionEnvironment.canUseDOM) {
   // First load: the app preloads the page's chunks before it renders; a failure there is unhandled.
+  // Once the app runs, a failed chunk is either a navigation's, which Docusaurus answers with a
+  // reload (see below), or a preload for a link the reader only pointed at: nothing to do then.
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) {
       event.preventDefault();
-      handleChunkLoadError(event.reason);
+      if (!hydrated) {
+        handleChunkLoadError(event.reason);
+      }
     }
   });
   // Navigation: Docusaurus reloads the page itself when a route's chunks fail; that is the one reload.

@@ -4,6 +4,7 @@ import LanguageTabs from '@site/src/components/LanguageTabs';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import AvailableSince from '@site/src/components/AvailableSince';
 import Figure from '@site/src/components/Figure';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
@@ -11,4 +12,5 @@ export default {
   ApiEndpoint,
   AvailableSince,
   Figure,
+  table: ScrollableTable,
 };

@@ -82,3 +82,8 @@ export async function sidebar(page: Page): Promise<Locator> {
 export async function navigateTo(page: Page, linkName: string): Promise<void> {
   await (await sidebar(page)).getByRole('link', {name: linkName, exact: true}).first().click();
 }
+
+/** Waits until no CSS animation or transition runs (medium-zoom ignores a close while it opens). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+}

@@ -70,15 +70,27 @@ test.describe('page headings in the sidebar', () => {
     await page.goto(`${LATEST}/api/collections.html`);
     await hydrated(page);
     const historyLength = await page.evaluate(() => history.length);
-    const target = page.locator('#drop-a-collection');
-    await target.evaluate((element) => {
+    // The reader scrolls with the wheel until the heading is just below the navbar.
+    const distance = await page.locator('#drop-a-collection').evaluate((element) => {
       const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
-      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - navbar - 5);
+      return element.getBoundingClientRect().top - navbar - 5;
     });
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, distance);
     await expect(page).toHaveURL(/#drop-a-collection$/);
     const link = page.getByRole('list', {name: 'On this page'}).getByRole('link', {name: 'Drop a collection'});
     await expect(link).toHaveAttribute('aria-current', 'location');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test('leave the anchor of the address alone when the page scrolls by itself', async ({page}) => {
+    test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
+    await page.goto(`${LATEST}/api/collections.html#field-types`);
+    await hydrated(page);
+    // A scroll the reader did not make (a script, a late layout change) is not reading.
+    await page.evaluate(() => window.scrollBy(0, 1500));
+    await page.waitForTimeout(READING.hashUpdateIntervalMs * 2);
+    await expect(page).toHaveURL(/#field-types$/);
   });
 
   test('update the anchor at most once per interval while the reader scrolls', async ({page}) => {

@@ -141,6 +141,20 @@ test.describe('with the cluster answering', () => {
   });
 });
 
+test('Ctrl+K and Cmd+K open the search box, Escape closes it', async ({page}) => {
+  test.skip(isPhone(page), 'phones have no keyboard shortcut');
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  for (const shortcut of ['Control+k', 'Meta+k']) {
+    await page.keyboard.press(shortcut);
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', {name: 'Search (Ctrl+K)'})).toBeVisible();
+});
+
 test.describe('with the cluster unreachable', () => {
   // The browser logs each refused connection, and the client each retry.
   test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/]});

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated, isPhone, mainMenu} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
-import {apiPageExistsIn} from '../../src/versioning/api-pages';
+import {apiPageExistsIn, apiPagesOf} from '../../src/versioning/api-pages';
 
 const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
 const OLDER = versions.find((v) => v !== LATEST_VERSION && apiPageExistsIn('search', v)) ?? versions[1]!;
@@ -70,4 +70,37 @@ test('the navbar API link follows the version being read', async ({page}) => {
   await hydrated(page);
   const scope = await mainMenu(page);
   await expect(scope.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', `/docs/${OLDER}/api/`);
+});
+
+test.describe('every version', () => {
+  // One page per version, a different kind each time; the dropdown and banner work the same on every page.
+  const samples = versions
+    .filter((version) => version !== LATEST_VERSION)
+    .map((version, index) => {
+      const resources = apiPagesOf(version).filter((rule) => rule.introducedIn !== null);
+      return {version, page: resources[index % resources.length]!.page};
+    });
+
+  for (const {version, page: pageName} of samples) {
+    test(`${version}: ${pageName} switches to the latest and back, and its banner leads to the latest`, async ({page}) => {
+      test.skip(isPhone(page), 'the dropdown on phones is covered above');
+      const oldUrl = `/docs/${version}/api/${pageName}.html`;
+      const latestTarget = apiPageExistsIn(pageName, LATEST_VERSION) ? `/docs/${LATEST_VERSION}/api/${pageName}.html` : `/docs/${LATEST_VERSION}/api/`;
+      await page.goto(oldUrl);
+      await hydrated(page);
+      await expect(page).toHaveTitle(/ \| Typesense$/);
+      await expect(page.locator('.navbar .api-version-dropdown')).toHaveText(`v${version}`);
+
+      await (await openDropdown(page)).getByRole('link', {name: `v${LATEST_VERSION}`, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${latestTarget.replace(/\./g, '\\.')}$`));
+      await (await openDropdown(page)).getByRole('link', {name: `v${version}`, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`/docs/${version.replace(/\./g, '\\.')}/api/${apiPageExistsIn(pageName, LATEST_VERSION) ? `${pageName}\\.html` : ''}$`));
+
+      await page.goto(oldUrl);
+      await hydrated(page);
+      await page.getByRole('note').getByRole('link', {name: `v${LATEST_VERSION}`}).click();
+      await expect(page).toHaveURL(new RegExp(`${latestTarget.replace(/\./g, '\\.')}$`));
+      await expect(page.getByRole('note').filter({hasText: 'old version'})).toHaveCount(0);
+    });
+  }
 });

@@ -3,7 +3,7 @@
  * Escape, resize or a little scroll; zoom is attached after client navigations;
  * an unreachable high-resolution source logs a warning.
  */
-import {test, expect, hydrated, navigateTo} from './fixtures';
+import {test, expect, animationsSettled, hydrated, navigateTo} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 import type {Page} from '@playwright/test';
 
@@ -17,10 +17,7 @@ async function openZoom(page: Page) {
   // Zoomed: the enlarged copy, then its high-resolution version on top once it has loaded.
   await expect(page.locator(ZOOMED)).toHaveCount(2);
   await expect(page.locator(ZOOMED).last()).toHaveAttribute('src', /raft-cluster@2x\.png$/);
-  // medium-zoom ignores a close while it is still animating the opening.
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
-    .toBe(0);
+  await animationsSettled(page);
   return image;
 }
 

@@ -2,7 +2,10 @@
  * Follows the reader's scroll: the active heading is the last one whose top is
  * within READING.activeHeadingOffsetPx of the top of the reading area (just
  * below the navbar). The URL anchor follows it, replaced rather than pushed
- * (no history entry), at most once per READING.hashUpdateIntervalMs.
+ * (no history entry), at most once per READING.hashUpdateIntervalMs, when the
+ * reader scrolls: scrolls that follow the reader's wheel, touch, keys or
+ * pointer within READING.readerScrollWindowMs. The browser's own scrolls (to
+ * the anchor of the address, after a late layout change) leave it as it is.
  */
 import {useEffect, useState} from 'react';
 import {READING} from '@site/src/constants';
@@ -33,12 +36,31 @@ function replaceAnchor(id: string | null): void {
   }
 }
 
+/** When the reader last used a wheel, a finger, a key or a pointer (0: not yet). */
+let lastReaderInputAt = 0;
+const READER_INPUTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+let listeningForInput = false;
+
+function listenForReaderInput(): void {
+  if (!listeningForInput) {
+    listeningForInput = true;
+    for (const type of READER_INPUTS) {
+      window.addEventListener(type, () => (lastReaderInputAt = Date.now()), {passive: true, capture: true});
+    }
+  }
+}
+
+function readerIsScrolling(): boolean {
+  return lastReaderInputAt > 0 && Date.now() - lastReaderInputAt <= READING.readerScrollWindowMs;
+}
+
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (ids.length === 0) {
       return undefined;
     }
+    listenForReaderInput();
     let frame = 0;
     let lastAnchorUpdate = 0;
     let pendingAnchor: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +95,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       const next = activeHeadingId(positions, READING.activeHeadingOffsetPx);
       setActive(next);
       // Only the reader's own scrolling moves the anchor, not the first measurement after a load.
-      if (scrolled) {
+      if (scrolled && readerIsScrolling()) {
         updateAnchor(next);
       }
     };

@@ -156,6 +156,9 @@ export async function startFakeTypesense(apiKey: string): Promise<FakeTypesense>
             [...state.collections].map(([n, c]) => ({...c.schema, name: n, num_documents: c.documents.length})),
           );
         case 'deleteCollection': {
+          if (state.failAt === 'drop') {
+            return reply(500, {message: 'Collection could not be dropped.'});
+          }
           if (!state.collections.delete(name)) {
             return reply(404, {message: 'Not Found'});
           }

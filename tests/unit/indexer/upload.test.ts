@@ -5,6 +5,7 @@
 import {Client} from 'typesense';
 import {startFakeTypesense, type FakeTypesense} from './fake-typesense';
 import {describeError, uploadRecords, type UploadParams} from '../../../scripts/indexer/upload';
+import {failureReport, publishRecords} from '../../../scripts/indexer/index';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import type {DocSearchRecord} from '../../../scripts/indexer/records';
 
@@ -161,5 +162,58 @@ describe('the stand-in cluster', () => {
     });
     expect(response.status).toBe(400);
     expect(cluster.violations).toEqual(['importDocuments: unknown query parameter colour']);
+  });
+});
+
+describe('when cleaning up after the alias moved fails', () => {
+  it('says the new index is live and which collections are left to drop', async () => {
+    cluster.failAt = 'drop';
+    const error = (await uploadRecords(params()).catch((e: Error) => e)) as Error;
+    expect(error.message).toBe(
+      'The new index is live (typesense_docs points at typesense_docs_20261122_083000), but cleaning up older collections failed: ' +
+        'HTTP 500: Collection could not be dropped. Drop typesense_docs_20251101_000000, typesense_docs_20251001_000000 by hand, or run the indexer again.',
+    );
+    expect(cluster.aliases.get('typesense_docs')).toBe('typesense_docs_20261122_083000');
+    expect(cluster.collections.get('typesense_docs_20261122_083000')!.documents).toHaveLength(25);
+    expect(error.message).not.toContain(ADMIN_KEY);
+  });
+});
+
+describe('publishRecords, as `npm run index` runs it', () => {
+  const clusterConfig = () => ({host: cluster.url.hostname, port: Number(cluster.url.port), protocol: 'http', apiKey: ADMIN_KEY});
+
+  it('checks the cluster, uploads, and reports where the alias points, never the key', async () => {
+    const lines: string[] = [];
+    const result = await publishRecords({cluster: clusterConfig(), records: records(25), batchSize: 10, now: NOW, showProgress: false, log: (line) => lines.push(line)});
+    expect(result.collection).toBe('typesense_docs_20261122_083000');
+    expect(cluster.log[0]).toBe('health');
+    expect(lines).toEqual([
+      'Imported 10/25 records',
+      'Imported 20/25 records',
+      'Imported 25/25 records',
+      `Indexed 25 records into typesense_docs_20261122_083000 at http://127.0.0.1:${cluster.url.port}; typesense_docs now points at it ` +
+        '(before: typesense_docs_20251115_000000). Dropped typesense_docs_20251101_000000, typesense_docs_20251001_000000.',
+    ]);
+    expect(lines.join('\n')).not.toContain(ADMIN_KEY);
+  });
+
+  it('stops before touching anything when the cluster is not healthy', async () => {
+    cluster.failAt = 'health';
+    const error = (await publishRecords({cluster: clusterConfig(), records: records(5), batchSize: 10, showProgress: false}).catch((e: Error) => e)) as Error;
+    expect(failureReport(error)).toBe(`✗ Cannot use the cluster at http://127.0.0.1:${cluster.url.port}: HTTP 503: Request failed with HTTP code 503.`);
+    // The client retries the check, and nothing else is asked of the cluster.
+    expect(new Set(cluster.log)).toEqual(new Set(['health']));
+    expect(cluster.aliases.get('typesense_docs')).toBe('typesense_docs_20251115_000000');
+  });
+
+  it('reports an unexpected failure by its reason, without the request that carried the key', () => {
+    const requestError = Object.assign(new Error('socket hang up'), {
+      code: 'ECONNRESET',
+      config: {headers: {'X-TYPESENSE-API-KEY': ADMIN_KEY}},
+    });
+    expect(failureReport(requestError)).toBe('✗ The indexer failed unexpectedly: the cluster cannot be reached (ECONNRESET)');
+    expect(failureReport(new TypeError('records is not iterable'))).toMatch(
+      /^✗ The indexer failed unexpectedly: records is not iterable\nTypeError: records is not iterable\n {4}at /,
+    );
   });
 });

@@ -1,0 +1,104 @@
+/**
+ * `npm run audit`: Lighthouse (mobile, its default throttling) on the audited
+ * pages of a production build served locally, in Debian's Chromium. Prints the
+ * four category scores per page next to the budget, and writes the full
+ * figures to bench-results/audit.json. Nothing is asserted.
+ *
+ *   npm run audit                      # build/ (run `npm run build` first)
+ *   npm run audit -- --dir build-e2e   # another build
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import type {Result as LighthouseResult} from 'lighthouse';
+import {CHROMIUM} from './chromium';
+import {AUDITED_PAGES, BUDGET} from './lib/performance';
+
+const SITE_DIR = path.resolve(__dirname, '..');
+const PORT = 3298;
+const CATEGORIES = Object.keys(BUDGET.lighthouse) as (keyof typeof BUDGET.lighthouse)[];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+export type PageAudit = {
+  url: string;
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
+  failing: {category: string; id: string; title: string}[];
+};
+
+/**
+ * Lighthouse runs as its own command: its page-side code must not go through this
+ * script's TypeScript loader, which adds helpers that do not exist in the page.
+ */
+async function runLighthouse(port: number, url: string): Promise<LighthouseResult> {
+  const cli = require.resolve('lighthouse/cli/index.js');
+  const args = [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
+  try {
+    const {stdout} = await promisify(execFile)(process.execPath, args, {maxBuffer: 256 * 1024 ** 2});
+    return JSON.parse(stdout) as LighthouseResult;
+  } catch (error) {
+    const {stderr} = error as {stderr?: string};
+    throw new Error(`Lighthouse could not audit ${url}: ${stderr?.trim() || (error as Error).message}`, {cause: error});
+  }
+}
+
+async function auditPage(port: number, url: string): Promise<PageAudit> {
+  const {categories, audits} = await runLighthouse(port, url);
+  const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    categories[category]!.auditRefs.flatMap((ref) => {
+      const audit = audits[ref.id]!;
+      return ref.weight > 0 && audit.score !== null && audit.score < 1 ? [{category, id: ref.id, title: audit.title}] : [];
+    }),
+  );
+  return {
+    url,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]!.score ?? 0) * 100)])),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue ?? '?'])),
+    failing,
+  };
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+  const {startServer} = (await import('./serve.mjs')) as {
+    startServer: (o: {dir: string; port: number}) => Promise<import('node:http').Server>;
+  };
+  const server = await startServer({dir: path.resolve(SITE_DIR, values.dir), port: PORT});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM.args],
+  });
+  const results: PageAudit[] = [];
+  try {
+    for (const page of AUDITED_PAGES) {
+      results.push(await auditPage(chrome.port, `http://127.0.0.1:${PORT}${page}`));
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+
+  console.log(`Lighthouse, mobile (budget: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET.lighthouse[c]}`).join(', ')}):`);
+  console.log(`  ${'page'.padEnd(42)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+  for (const {url, scores, metrics, failing} of results) {
+    const row = CATEGORIES.map((c) => `${scores[c]}${scores[c]! < BUDGET.lighthouse[c] ? ' ✗' : '  '}`.padStart(16)).join('');
+    console.log(`  ${new URL(url).pathname.padEnd(42)}${row}`);
+    console.log(`      ${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join(' · ')}`);
+    for (const audit of failing) {
+      console.log(`      ${audit.category}: ${audit.id} (${audit.title})`);
+    }
+  }
+  const out = path.join(SITE_DIR, 'bench-results');
+  fs.mkdirSync(out, {recursive: true});
+  fs.writeFileSync(path.join(out, 'audit.json'), `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`);
+  console.log('\nWrote bench-results/audit.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * The HTML shell of every page (Docusaurus `ssrTemplate`). It differs from
+ * Docusaurus's own in one way: the app's scripts are not `<script defer>` tags
+ * in the head, which the browser fetches alongside the page's HTML and CSS,
+ * but are requested once the page has been painted (its first contentful
+ * paint; where the browser does not report paints, once the page has loaded).
+ * A reader sees the page, which is complete HTML, without its CSS and HTML
+ * sharing the connection with the app; the app then downloads and makes the
+ * page interactive: search, version switch, tabs, zoom.
+ */
+export const SSR_TEMPLATE = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>
+      (function (scripts) {
+        var started = false;
+        function load() {
+          if (started) return;
+          started = true;
+          scripts.forEach(function (src) {
+            var script = document.createElement('script');
+            script.src = src;
+            script.async = false;
+            document.body.appendChild(script);
+          });
+        }
+        var observesPaint = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+        if (observesPaint) {
+          new PerformanceObserver(function (list, observer) {
+            if (list.getEntriesByName('first-contentful-paint').length > 0) {
+              observer.disconnect();
+              setTimeout(load, 0);
+            }
+          }).observe({type: 'paint', buffered: true});
+        } else {
+          window.addEventListener('load', load);
+        }
+      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+    </script>
+  </body>
+</html>
+`;

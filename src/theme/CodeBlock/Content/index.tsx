@@ -1,0 +1,35 @@
+/**
+ * The code of a block, from the segments highlighted at build time (see
+ * ../index.tsx): bare text, and coloured tokens as `<span class="token …">`.
+ * Replaces the theme's Content, which highlights with Prism in the browser.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeSegments} from '../segments';
+import styles from './styles.module.css';
+
+export default function CodeBlockContent({className}: {className?: string}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  const segments = useCodeSegments() ?? [metadata.code];
+  return (
+    <pre
+      ref={codeBlockRef}
+      // A block wider than the page scrolls: keyboard readers need to reach it.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      <code className={styles.codeBlockLines}>
+        {segments.map((segment, index) =>
+          typeof segment === 'string' ? (
+            segment
+          ) : (
+            <span key={index} className={`token ${segment[0]}`}>
+              {segment[1]}
+            </span>
+          ),
+        )}
+      </code>
+    </pre>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The guide: its diagrams render in both themes and zoom, and its links lead
+ * into the API reference of the latest version.
+ */
+import {test, expect, animationsSettled, hydrated} from './fixtures';
+import {LATEST_VERSION} from '../../src/constants';
+
+const GUIDE_WITH_DIAGRAM = '/docs/guide/high-availability.html';
+
+test('a diagram renders in the light and the dark theme, and opens zoomed', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto(GUIDE_WITH_DIAGRAM);
+  await hydrated(page);
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  const lightStyle = await diagram.locator('style').first().textContent();
+
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(diagram).toBeVisible();
+  // Mermaid draws each theme with its own palette.
+  expect(await diagram.locator('style').first().textContent()).not.toBe(lightStyle);
+
+  await diagram.scrollIntoViewIfNeeded();
+  await diagram.click();
+  const zoomed = page.locator('.medium-zoom-image--opened');
+  await expect(zoomed).toBeVisible();
+  await expect(zoomed).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const box = await zoomed.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.max(box!.width / viewport.width, box!.height / viewport.height)).toBeGreaterThan(0.9);
+  await animationsSettled(page);
+  await page.keyboard.press('Escape');
+  await expect(zoomed).toHaveCount(0);
+});
+
+test('a guide link leads into the API reference of the latest version, at its anchor', async ({page}) => {
+  await page.goto(GUIDE_WITH_DIAGRAM);
+  await hydrated(page);
+  const link = page.locator(`article a[href="/docs/${LATEST_VERSION}/api/server-configuration.html#clustering"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${LATEST_VERSION}/api/server-configuration\\.html#clustering$`));
+  await expect(page.locator('h1')).toHaveText('Server Configuration');
+  await expect(page.locator('#clustering')).toBeInViewport();
+});

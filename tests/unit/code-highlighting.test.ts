@@ -1,0 +1,108 @@
+/**
+ * Code highlighted at build time: the segments a block becomes, which token
+ * types get a span (those the stylesheet colours), and the plugin on MDX trees.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'hast';
+import rehypeCodeTokens, {colouredTokenTypes, highlightCode} from '../../plugins/code-highlighting/rehype-code-tokens';
+import {codeText, parseCodeSegments} from '../../src/code-tokens';
+
+const COLOURS_CSS = path.join(__dirname, '../../src/css/code.css');
+const coloured = colouredTokenTypes(fs.readFileSync(COLOURS_CSS, 'utf8'));
+
+describe('colouredTokenTypes', () => {
+  it('reads the token types a stylesheet colours, in either theme', () => {
+    expect(colouredTokenTypes('.token.keyword, .token.string { color: red } [data-theme="dark"] .token.class-name { color: blue }')).toEqual(
+      new Set(['keyword', 'string', 'class-name']),
+    );
+  });
+
+  it('finds the site’s colours, and punctuation is not one of them', () => {
+    expect(coloured.has('keyword')).toBe(true);
+    expect(coloured.has('string')).toBe(true);
+    expect(coloured.has('punctuation')).toBe(false);
+  });
+});
+
+describe('highlightCode', () => {
+  it('keeps coloured tokens as spans and merges everything else into bare text', () => {
+    const segments = highlightCode("const books = await client.collections('books');", 'js', coloured);
+    expect(segments).toEqual([
+      ['keyword', 'const'],
+      ' books = ',
+      ['keyword control-flow', 'await'],
+      ' client.',
+      ['method function property-access', 'collections'],
+      '(',
+      ['string', "'books'"],
+      ');',
+    ]);
+  });
+
+  it('keeps the code exactly, line breaks included', () => {
+    const code = 'curl "${TYPESENSE_HOST}/health" \\\n  -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"';
+    const segments = highlightCode(code, 'shell', coloured);
+    expect(codeText(segments)).toBe(code);
+    expect(segments.some((segment) => Array.isArray(segment) && segment[0] === 'string')).toBe(true);
+  });
+
+  it('highlights the languages it adds to Prism’s own', () => {
+    for (const [language, code] of [
+      ['php', '<?php $client = new Client($config);'],
+      ['ruby', 'client = Typesense::Client.new(nodes: [])'],
+      ['java', 'Client client = new Client(configuration);'],
+      ['dart', 'final client = Client(config);'],
+      ['csharp', 'var client = new TypesenseClient(config);'],
+      ['hcl', 'resource "typesense_collection" "books" {}'],
+      ['ini', '[server]\napi-key = xyz'],
+    ] as const) {
+      expect([language, highlightCode(code, language, coloured).some((segment) => typeof segment !== 'string')]).toEqual([language, true]);
+    }
+  });
+
+  it('shows a language Prism does not know as plain text', () => {
+    expect(highlightCode('some {text}', 'no-such-language', coloured)).toEqual(['some {text}']);
+    expect(highlightCode('plain', undefined, coloured)).toEqual(['plain']);
+  });
+});
+
+describe('the rehype plugin', () => {
+  function tree(): Root {
+    const code = (language: string, text: string) => ({
+      type: 'element' as const,
+      tagName: 'pre',
+      properties: {},
+      children: [{type: 'element' as const, tagName: 'code', properties: {className: [`language-${language}`], metastring: 'title="Response"'}, children: [{type: 'text' as const, value: text}]}],
+    });
+    return {
+      type: 'root',
+      children: [
+        code('json', '{"ok": true}\n'),
+        // A fenced block inside JSX, as in <LanguageTabs>.
+        {type: 'mdxJsxFlowElement', name: 'LanguageTabs', attributes: [], children: [code('py', 'client.health.retrieve()\n')]} as never,
+        {type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: 'inline'}]}]},
+      ],
+    };
+  }
+
+  it('replaces the text of every block, inside JSX too, with its segments, and leaves inline code alone', () => {
+    const root = tree();
+    (rehypeCodeTokens as unknown as (options: {coloursCss: string}) => (root: Root) => void)({coloursCss: COLOURS_CSS})(root);
+    const blocks = JSON.stringify(root);
+    const json = (root.children[0] as {children: {properties: Record<string, unknown>; children: unknown[]}[]}).children[0]!;
+    expect(json.children).toEqual([]);
+    expect(json.properties.metastring).toBe('title="Response"');
+    expect(codeText(parseCodeSegments(json.properties.dataCodeTokens as string))).toBe('{"ok": true}');
+    const python = (root.children[1] as unknown as {children: {children: {properties: Record<string, unknown>}[]}[]}).children[0]!.children[0]!;
+    expect(codeText(parseCodeSegments(python.properties.dataCodeTokens as string))).toBe('client.health.retrieve()');
+    expect(blocks).toContain('"value":"inline"');
+  });
+
+  it('refuses a stylesheet that colours nothing', () => {
+    const empty = path.join(__dirname, '../fixtures/code-highlighting/no-colours.css');
+    expect(() => (rehypeCodeTokens as unknown as (options: {coloursCss: string}) => unknown)({coloursCss: empty})).toThrow(
+      /no-colours\.css colours no token type/,
+    );
+  });
+});
