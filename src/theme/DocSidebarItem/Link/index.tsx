@@ -10,24 +10,30 @@ import {pageHeadings} from '@site/src/components/PageHeadings/registry';
 import {pageHeadingsKey} from '@site/src/components/PageHeadings/key';
 import styles from '@site/src/components/PageHeadings/styles.module.css';
 
-export default function DocSidebarItemLinkWrapper(props: ComponentProps<typeof Link>): ReactNode {
-  const {item, activePath} = props;
+/** The headings of the current page, under its link. */
+function CurrentPageHeadings({docId}: {docId: string}): ReactNode {
   // Read from the route, not from React context: on phones this renders inside the navbar's menu.
   const pluginId = useActivePlugin()?.pluginId;
   const {activeVersion} = useActiveDocContext(pluginId);
+  const headings = pluginId && activeVersion ? pageHeadings(pageHeadingsKey(pluginId, activeVersion.name, docId)) : undefined;
+  if (!headings || headings.items.length === 0) {
+    return null;
+  }
+  return (
+    <li className={styles.container}>
+      <PageHeadings items={headings.items} />
+    </li>
+  );
+}
+
+export default function DocSidebarItemLinkWrapper(props: ComponentProps<typeof Link>): ReactNode {
+  const {item, activePath} = props;
+  // Only the current page's link looks up the route's doc: a sidebar has dozens of links.
   const isCurrentPage = item.docId !== undefined && isActiveSidebarItem(item, activePath);
-  const headings =
-    isCurrentPage && pluginId && activeVersion
-      ? pageHeadings(pageHeadingsKey(pluginId, activeVersion.name, item.docId!))
-      : undefined;
   return (
     <>
       <Link {...props} />
-      {headings && headings.items.length > 0 && (
-        <li className={styles.container}>
-          <PageHeadings items={headings.items} />
-        </li>
-      )}
+      {isCurrentPage && <CurrentPageHeadings docId={item.docId!} />}
     </>
   );
 }
