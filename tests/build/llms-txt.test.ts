@@ -1,0 +1,114 @@
+/**
+ * Docs for machines: llms.txt lists exactly the pages of the latest version and
+ * of the unversioned sections, with the title and description each page shows,
+ * and each has a Markdown twin whose headings are the page's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {CheerioAPI} from 'cheerio';
+import {DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
+import {markdownTwinPath} from '../../src/markdown-twins';
+import {BASE, BUILD_DIR, meta, page, sitemapEntries, titleOf} from './built-site';
+
+const llmsTxt = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
+const listed = [...llmsTxt.matchAll(/^- \[(.+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, description]) => ({
+  title: title!,
+  pathname: new URL(url!).pathname,
+  url: url!,
+  description: description!,
+}));
+
+/** A heading as text: no Markdown markup, no explicit anchor, single spaces. */
+function plain(heading: string): string {
+  return heading
+    .replace(/\s*\{#[^}]+\}\s*$/, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_\u200b]/g, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The lines of Markdown outside code blocks. */
+function proseLines(markdown: string): string[] {
+  const lines: string[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opening && (fence === null || opening.startsWith(fence))) {
+      fence = fence === null ? opening : null;
+    } else if (fence === null) {
+      lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** The h2 and h3 headings of Markdown. */
+function markdownHeadings(markdown: string): string[] {
+  return proseLines(markdown).flatMap((line) => {
+    const match = /^(##|###) (.+)$/.exec(line);
+    return match ? [plain(match[2]!)] : [];
+  });
+}
+
+function htmlHeadings($: CheerioAPI): string[] {
+  return $('article .theme-doc-markdown')
+    .find('h2, h3')
+    .map((_, element) => plain($(element).text()))
+    .get();
+}
+
+test('llms.txt lists exactly the pages of the latest version and of the unversioned sections', () => {
+  const sectionPrefixes = DOC_SECTIONS.map(({routeBasePath}) => `${BASE}/${routeBasePath}/`);
+  const expected = sitemapEntries()
+    .map(({pathname}) => pathname)
+    .filter((pathname) => pathname.startsWith(`${BASE}/${LATEST_VERSION}/`) || sectionPrefixes.some((prefix) => pathname.startsWith(prefix)));
+  expect(listed.map(({pathname}) => pathname).sort()).toEqual(expected.sort());
+  expect(listed.every(({url}) => url.startsWith(`${SITE.url}${SITE.baseUrl}`))).toBe(true);
+  for (const {label} of DOC_SECTIONS) {
+    expect(llmsTxt).toMatch(new RegExp(`^## ${label}$`, 'm'));
+  }
+});
+
+test('each listed page has the title and description the page itself shows', () => {
+  const problems = listed.flatMap(({pathname, title, description}) => {
+    const $ = page(pathname)!;
+    const wrong: string[] = [];
+    if (titleOf($) !== `${title} | Typesense`) {
+      wrong.push(`${pathname}: listed as "${title}", the page says "${titleOf($)}"`);
+    }
+    if (meta($, 'description')?.replace(/\s+/g, ' ').trim() !== description) {
+      wrong.push(`${pathname}: listed description differs from the page's`);
+    }
+    return wrong;
+  });
+  expect(problems).toEqual([]);
+});
+
+test('each listed page has a Markdown twin next to it, with the page’s title and headings', () => {
+  const problems = listed.flatMap(({pathname, title}) => {
+    const file = path.join(BUILD_DIR, markdownTwinPath(pathname).slice(SITE.baseUrl.length));
+    if (!fs.existsSync(file)) {
+      return [`${pathname}: no Markdown twin at ${path.relative(BUILD_DIR, file)}`];
+    }
+    const markdown = fs.readFileSync(file, 'utf8');
+    const wrong: string[] = [];
+    if (!markdown.startsWith(`# ${title}\n`)) {
+      wrong.push(`${pathname}: the twin does not start with "# ${title}"`);
+    }
+    const prose = proseLines(markdown).join('\n');
+    if (/^(import|export) /m.test(prose) || /<(LanguageTabs|ApiEndpoint|TabItem|Tabs|AvailableSince|Figure)\b/.test(prose)) {
+      wrong.push(`${pathname}: the twin still has MDX in it`);
+    }
+    const fromHtml = htmlHeadings(page(pathname)!);
+    const fromMarkdown = markdownHeadings(markdown);
+    if (JSON.stringify(fromHtml) !== JSON.stringify(fromMarkdown)) {
+      const missing = fromHtml.filter((h) => !fromMarkdown.includes(h));
+      const extra = fromMarkdown.filter((h) => !fromHtml.includes(h));
+      wrong.push(`${pathname}: headings differ (missing ${JSON.stringify(missing)}, extra ${JSON.stringify(extra)})`);
+    }
+    return wrong;
+  });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,81 @@
+/**
+ * Every URL of the old site still works: each of its pages (tests/data, from
+ * the old site's outlines) is a page of the build with its title and every
+ * h2/h3 anchor that deep links rely on, or a redirect to a page that exists.
+ */
+import {loadOldOutlines, type OldPage} from '../../scripts/lib/old-outlines';
+import {anchorsOf, page, redirectTarget, titleOf, versionOfPath} from './built-site';
+
+let oldPages: OldPage[];
+
+beforeAll(async () => {
+  oldPages = [...(await loadOldOutlines()).values()];
+});
+
+/** The title the page should have: the old one, with the old site's "vnull" fixed. */
+function expectedTitle(old: OldPage): string | undefined {
+  if (old.title === null) {
+    return undefined;
+  }
+  const version = versionOfPath(old.route);
+  return `${version ? old.title.replace('vnull', `v${version}`) : old.title} | Typesense`;
+}
+
+test('the old site had 523 pages', () => {
+  expect(oldPages).toHaveLength(523);
+});
+
+test('every old page is a page of the build or a redirect to one', () => {
+  const problems = oldPages.flatMap((old) => {
+    const $ = page(old.route);
+    if (!$) {
+      return [`${old.route}: nothing is served there`];
+    }
+    const target = redirectTarget($);
+    if (target === undefined) {
+      return [];
+    }
+    const $target = page(target.split('#')[0]!);
+    return $target && redirectTarget($target) === undefined ? [] : [`${old.route}: redirects to ${target}, which is not a page`];
+  });
+  expect(problems).toEqual([]);
+});
+
+test('every old page keeps its title, and untitled ones have one now', () => {
+  const problems = oldPages.flatMap((old) => {
+    const $ = page(old.route);
+    if (!$ || redirectTarget($) !== undefined) {
+      return [];
+    }
+    const title = titleOf($);
+    const expected = expectedTitle(old);
+    if (expected !== undefined) {
+      return title === expected ? [] : [`${old.route}: title "${title}", expected "${expected}"`];
+    }
+    return /^.+ \| Typesense$/.test(title) && !title.startsWith(' ') ? [] : [`${old.route}: title "${title}"`];
+  });
+  expect(problems).toEqual([]);
+});
+
+test('every h2/h3 anchor of an old page exists on the page that answers its URL', () => {
+  // The stray 0.24.0/vector-search.html called one section differently from api/vector-search.html, and the
+  // 0.13 to 0.16 cluster operations, now in the API introduction, had a generic "Arguments" heading.
+  const renamedOnTarget = new Set(['/docs/0.24.0/vector-search.html#creating-a-collection-with-a-vector-field']);
+  const problems = oldPages.flatMap((old) => {
+    let $ = page(old.route);
+    const target = $ ? redirectTarget($) : undefined;
+    if (target !== undefined) {
+      $ = page(target.split('#')[0]!);
+    }
+    if (!$) {
+      return [];
+    }
+    const anchors = anchorsOf($);
+    return old.headings
+      .filter((heading) => !anchors.has(heading.slug))
+      .filter((heading) => !renamedOnTarget.has(`${old.route}#${heading.slug}`))
+      .filter((heading) => !(target !== undefined && /\/cluster-operations\.html$/.test(old.route) && heading.slug === 'arguments'))
+      .map((heading) => `${old.route}#${heading.slug} (${heading.title})${target ? ` via ${target}` : ''}`);
+  });
+  expect(problems).toEqual([]);
+});

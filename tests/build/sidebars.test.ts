@@ -1,0 +1,88 @@
+/**
+ * The sidebars as the build renders them: the guide, the overview and the
+ * Cloud Management API keep the old site's groups, order, titles and links
+ * (tests/data/old-sidebars.json), with groups that cannot be collapsed; each
+ * API version has Introduction … Authentication, the "API Resources" group in
+ * the old order (the pages its release has), then API Errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Cheerio, CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
+import {API_RESOURCES_GROUP_LABEL, apiPagePath, apiPagesOf} from '../../src/versioning/api-pages';
+import {BASE, VERSIONS, page} from './built-site';
+
+type OldItem = {type: 'page'; title: string; route: string} | {type: 'group'; title: string; route?: string; children: OldItem[]};
+type OldSidebar = {key: string; items: OldItem[]};
+
+const oldSidebars: OldSidebar[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../data/old-sidebars.json'), 'utf8')).sidebars;
+
+/** A sidebar item as rendered: a page link, or a group with its header link (if any) and items. */
+type Item = {title: string; route?: string; items?: Item[]; collapsible?: boolean};
+
+function readItems($: CheerioAPI, list: Cheerio<Element>): Item[] {
+  return list
+    .children('li')
+    .toArray()
+    .flatMap((li): Item[] => {
+      const $li = $(li);
+      if ($li.hasClass('theme-doc-sidebar-item-category')) {
+        const header = $li.children('.menu__list-item-collapsible').find('a.menu__link').first();
+        return [
+          {
+            title: header.text().trim(),
+            route: header.attr('href'),
+            items: readItems($, $li.children('ul.menu__list')),
+            collapsible: $li.find('> .menu__list-item-collapsible button, > .menu__list-item-collapsible .menu__link--sublist-caret').length > 0,
+          },
+        ];
+      }
+      // Our page headings (under the current page) sit in their own list item: not sidebar entries.
+      const link = $li.children('a.menu__link');
+      return link.length === 0 ? [] : [{title: link.text().trim(), route: link.attr('href')}];
+    });
+}
+
+/** The rendered sidebar of the page at `pathname`. */
+function renderedSidebar(pathname: string): Item[] {
+  const $ = page(pathname);
+  if (!$) {
+    throw new Error(`${pathname} is not in the build`);
+  }
+  return readItems($, $('nav[aria-label="Docs sidebar"] > ul.menu__list').first());
+}
+
+function fromOld(items: OldItem[]): Item[] {
+  return items.map((item) =>
+    item.type === 'page'
+      ? {title: item.title, route: item.route}
+      : {title: item.title, route: item.route, items: fromOld(item.children), collapsible: false},
+  );
+}
+
+for (const key of ['/guide/', '/overview', '/cloud-management-api/v1/']) {
+  test(`the ${key} sidebar keeps the old groups, order, titles and links, and groups stay open`, () => {
+    const old = oldSidebars.find((sidebar) => sidebar.key === key)!;
+    const firstPage = old.items.find((item): item is Extract<OldItem, {type: 'page'}> => item.type === 'page')!.route;
+    expect(renderedSidebar(firstPage)).toEqual(fromOld(old.items));
+  });
+}
+
+test.each(VERSIONS.map((version) => [version]))('the API sidebar of %s follows the rules, in the old order', (version) => {
+  const old = oldSidebars.find((sidebar) => sidebar.key === `/${version}/api/`)!;
+  const oldGroup = old.items.find((item): item is Extract<OldItem, {type: 'group'}> => item.type === 'group');
+  const oldOrder = (oldGroup?.children ?? []).flatMap((item) => (item.type === 'page' ? [item.route] : []));
+  const link = (page: string, title: string): Item => ({title, route: `${BASE}/${version}/${apiPagePath(page)}`});
+  const pages = apiPagesOf(version);
+  const resources = pages.filter((rule) => rule.introducedIn !== null);
+  const rendered = renderedSidebar(`${BASE}/${version}/api/`);
+  expect(rendered).toEqual([
+    ...pages.filter((rule) => rule.introducedIn === null && rule.page !== 'api-errors').map((rule) => link(rule.page, rule.label)),
+    {title: API_RESOURCES_GROUP_LABEL, route: undefined, collapsible: false, items: resources.map((rule) => link(rule.page, rule.label))},
+    link('api-errors', 'API Errors'),
+  ]);
+  // The resources keep the old site's order, wherever the old sidebar had them.
+  const routes = rendered.find((item) => item.items)!.items!.map((item) => item.route!);
+  const common = routes.filter((route) => oldOrder.includes(route));
+  expect(common).toEqual(oldOrder.filter((route) => common.includes(route)));
+});
