@@ -18,3 +18,21 @@ export function parseCodeSegments(json: string): CodeSegment[] {
 export function codeText(segments: readonly CodeSegment[]): string {
   return segments.map((segment) => (typeof segment === 'string' ? segment : segment[1])).join('');
 }
+
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/**
+ * The code as the HTML of its `<code>` element: bare text, and each token as
+ * `<span class="token …">`. Rendered as one string rather than one React
+ * element per token, so that hydrating a page of code creates no component
+ * per token (a page of API samples has thousands).
+ */
+export function codeHtml(segments: readonly CodeSegment[]): string {
+  return segments
+    .map((segment) => (typeof segment === 'string' ? escapeHtml(segment) : `<span class="token ${escapeHtml(segment[0])}">${escapeHtml(segment[1])}</span>`))
+    .join('');
+}

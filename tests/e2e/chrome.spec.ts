@@ -69,6 +69,42 @@ test('code blocks have a copy button and no line numbers', async ({page, context
   expect(lines(copied)).toEqual(lines(shown));
 });
 
+test('code blocks that scroll sideways offer word wrap, in hidden tabs too once shown', async ({page}) => {
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  const blocks = page.locator('.theme-code-block');
+  /** For each shown block (by its index among all blocks): whether it is wider than its box, and whether it offers word wrap. */
+  const shownBlocks = () =>
+    blocks.evaluateAll((elements) =>
+      elements.flatMap((block, index) => {
+        const pre = block.querySelector('pre')!;
+        return pre.clientWidth === 0
+          ? []
+          : [{index, scrolls: pre.scrollWidth > pre.clientWidth, offersWrap: block.querySelector('button[aria-label="Toggle word wrap"]') !== null}];
+      }),
+    );
+  const consistent = async () => (await shownBlocks()).every(({scrolls, offersWrap}) => scrolls === offersWrap);
+  await expect.poll(consistent).toBe(true);
+  const shown = await shownBlocks();
+  expect(shown.some(({scrolls}) => !scrolls)).toBe(true);
+  const wide = shown.find(({scrolls}) => scrolls);
+  expect(wide).toBeDefined();
+
+  // Wrapping makes the block fit; the button stays, to unwrap it.
+  const block = blocks.nth(wide!.index);
+  const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(scrolls).toBe(false);
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(scrolls).toBe(true);
+
+  // Blocks of a tab that was hidden are measured once it is shown.
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}).click();
+  await expect.poll(consistent).toBe(true);
+});
+
 test('language tabs stay in sync across the site and remember the choice', async ({page}) => {
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'hast';
 import rehypeCodeTokens, {colouredTokenTypes, highlightCode} from '../../plugins/code-highlighting/rehype-code-tokens';
-import {codeText, parseCodeSegments} from '../../src/code-tokens';
+import {codeHtml, codeText, parseCodeSegments} from '../../src/code-tokens';
 
 const COLOURS_CSS = path.join(__dirname, '../../src/css/code.css');
 const coloured = colouredTokenTypes(fs.readFileSync(COLOURS_CSS, 'utf8'));
@@ -22,6 +22,21 @@ describe('colouredTokenTypes', () => {
     expect(coloured.has('keyword')).toBe(true);
     expect(coloured.has('string')).toBe(true);
     expect(coloured.has('punctuation')).toBe(false);
+  });
+});
+
+describe('codeHtml', () => {
+  it('renders tokens as spans with their types and bare text as text', () => {
+    expect(codeHtml([['keyword', 'const'], ' books = ', ['string', "'books'"], ';'])).toBe(
+      '<span class="token keyword">const</span> books = <span class="token string">\'books\'</span>;',
+    );
+  });
+
+  it('escapes the code, so that markup in a sample is shown and never parsed', () => {
+    const html = codeHtml(['<script>alert("x") && 1</script> ', ['string', '"<b>"'], ['tag"onload="x', 'a']]);
+    expect(html).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;) &amp;&amp; 1&lt;/script&gt; <span class="token string">&quot;&lt;b&gt;&quot;</span><span class="token tag&quot;onload=&quot;x">a</span>',
+    );
   });
 });
 

@@ -61,6 +61,9 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       return undefined;
     }
     listenForReaderInput();
+    // The page these headings belong to. After a navigation, this listener may
+    // still see a scroll or two of the next page before its own list replaces it.
+    const {pathname} = window.location;
     let frame = 0;
     let lastAnchorUpdate = 0;
     let pendingAnchor: ReturnType<typeof setTimeout> | undefined;
@@ -82,6 +85,9 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 
     const measure = () => {
       frame = 0;
+      if (window.location.pathname !== pathname) {
+        return;
+      }
       const top = readingAreaTop();
       const positions = ids.flatMap((id) => {
         const element = document.getElementById(id);
