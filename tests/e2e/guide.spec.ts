@@ -28,9 +28,13 @@ test('a diagram renders in the light and the dark theme, and opens zoomed', asyn
   const zoomed = page.locator('.medium-zoom-image--opened');
   await expect(zoomed).toBeVisible();
   await expect(zoomed).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  const box = await zoomed.boundingBox();
+  // The zoom grows the image over a short animation: its final size fills the viewport.
   const viewport = page.viewportSize()!;
-  expect(Math.max(box!.width / viewport.width, box!.height / viewport.height)).toBeGreaterThan(0.9);
+  const zoomedShare = async () => {
+    const box = await zoomed.boundingBox();
+    return box ? Math.max(box.width / viewport.width, box.height / viewport.height) : 0;
+  };
+  await expect.poll(zoomedShare).toBeGreaterThan(0.9);
   await animationsSettled(page);
   await page.keyboard.press('Escape');
   await expect(zoomed).toHaveCount(0);
