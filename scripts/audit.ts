@@ -81,9 +81,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a whole number of runs, got "${values.runs}".`);
   }
-  const {startServer} = (await import('./serve.mjs')) as {
-    startServer: (o: {dir: string; port: number}) => Promise<import('node:http').Server>;
-  };
+  const {startServer} = await import('./serve.mjs');
   const server = await startServer({dir: path.resolve(SITE_DIR, values.dir), port: PORT});
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM.executablePath,

@@ -1,5 +1,5 @@
 /**
- * Highlighted code as the build hands it to the page (plugins/markdown/rehype-code-tokens.ts)
+ * Highlighted code as the build hands it to the page (plugins/code-highlighting/rehype-code-tokens.ts)
  * and our CodeBlock renders it: a list of segments, each either bare text or a
  * token that src/css/code.css colours.
  */

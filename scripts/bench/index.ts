@@ -113,9 +113,7 @@ async function main(): Promise<void> {
       `(was ${kb(SEARCH_PAGE_HTML.bytesBefore)}; budget half of that, ${verdict(results.searchPageHtmlBytes, htmlBudget)})`,
   );
 
-  const {startServer} = (await import('../serve.mjs')) as {
-    startServer: (o: {dir: string; port: number}) => Promise<import('node:http').Server>;
-  };
+  const {startServer} = await import('../serve.mjs');
   const server = await startServer({dir: buildDir, port: PORT});
   try {
     results.firstVisits = await withChromium(async (browser) => {

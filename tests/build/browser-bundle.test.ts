@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR, LATEST, page} from './built-site';
+import {BASE, BUILD_DIR, LATEST, page} from './built-site';
 
 /** The text of every script a page loads itself (not the chunks they load later). */
 function scriptsOf(pathname: string): string {
@@ -14,11 +14,11 @@ function scriptsOf(pathname: string): string {
       .toArray()
       .map((script) => $(script).attr('src')!),
     // src/ssr-template.ts requests the app's scripts after the first paint, from a list in the page.
-    ...[...$.html().matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]!),
+    ...[...$.html().matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]!),
   ];
-  const local = [...new Set(sources)].filter((source) => source.startsWith('/docs/assets/js/'));
+  const local = [...new Set(sources)].filter((source) => source.startsWith(`${BASE}/assets/js/`));
   expect(local.length).toBeGreaterThan(0);
-  return local.map((source) => fs.readFileSync(path.join(BUILD_DIR, source.slice('/docs/'.length)), 'utf8')).join('\n');
+  return local.map((source) => fs.readFileSync(path.join(BUILD_DIR, source.slice(BASE.length)), 'utf8')).join('\n');
 }
 
 test('the app that loads with every page carries no Prism grammar', () => {
