@@ -10,6 +10,7 @@
  *   npm run audit                      # build/ (run `npm run build` first)
  *   npm run audit -- --dir build-e2e   # another build
  *   npm run audit -- --runs 5          # runs per page (default 3)
+ *   npm run audit -- --page /docs/29.0/api/search.html   # one page (repeatable)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,10 +77,17 @@ async function auditPage(port: number, url: string, runs: number): Promise<PageA
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, runs: {type: 'string', default: '3'}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, runs: {type: 'string', default: '3'}, page: {type: 'string', multiple: true}},
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a whole number of runs, got "${values.runs}".`);
+  }
+  const pages = values.page ?? AUDITED_PAGES;
+  const notAPath = pages.find((page) => !page.startsWith('/docs/'));
+  if (notAPath !== undefined) {
+    throw new Error(`--page takes a path of the site, such as /docs/guide/, got "${notAPath}".`);
   }
   const {startServer} = await import('./serve.mjs');
   const server = await startServer({dir: path.resolve(SITE_DIR, values.dir), port: PORT});
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
   });
   const results: PageAudit[] = [];
   try {
-    for (const page of AUDITED_PAGES) {
+    for (const page of pages) {
       results.push(await auditPage(chrome.port, `http://127.0.0.1:${PORT}${page}`, runs));
     }
   } finally {

@@ -9,7 +9,9 @@
  * - a writer's preview of one version: seconds until its first page answers;
  * - what a first visit downloads (gzip bytes of HTML, CSS and JS) for the key
  *   pages: to show the page, until it is interactive, and within 10 s idle;
- * - the HTML bytes of the 29.0 search page, against the page before this work.
+ * - the HTML bytes of the 29.0 search page, against the page before this work;
+ * - how long a first visit to each audited page blocks the main thread, with
+ *   the CPU slowed down as in Lighthouse's mobile audit (median of 7 visits).
  *
  *   npm run bench                    # everything
  *   npm run bench -- --skip-build    # measure an existing build/ only
@@ -21,15 +23,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ENV, LATEST_VERSION} from '../../src/constants';
-import {BUDGET, FIRST_VISITS, SEARCH_PAGE_HTML} from '../lib/performance';
+import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SEARCH_PAGE_HTML} from '../lib/performance';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
 import {measureFirstVisit, withChromium, type FirstVisit} from './visits';
 import {measurePreviewStart, type PreviewFigures} from './preview';
+import {measureBlocking, type BlockingFigures} from './blocking';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const PORT = 3299;
 const PREVIEW_PORT = 3297;
+const BLOCKING_RUNS = 7;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     preview?: PreviewFigures;
     searchPageHtmlBytes?: number;
     firstVisits?: FirstVisit[];
+    blocking?: BlockingFigures[];
   } = {};
 
   if (!values['skip-build']) {
@@ -116,19 +121,22 @@ async function main(): Promise<void> {
   const {startServer} = await import('../serve.mjs');
   const server = await startServer({dir: buildDir, port: PORT});
   try {
-    results.firstVisits = await withChromium(async (browser) => {
-      const visits: FirstVisit[] = [];
+    await withChromium(async (browser) => {
+      results.firstVisits = [];
       for (const {url} of FIRST_VISITS) {
-        visits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, BUDGET.idleWindowMs));
+        results.firstVisits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, BUDGET.idleWindowMs));
       }
-      return visits;
+      results.blocking = [];
+      for (const url of AUDITED_PAGES) {
+        results.blocking.push(await measureBlocking(browser, `http://127.0.0.1:${PORT}`, url, BLOCKING_RUNS));
+      }
     });
   } finally {
     server.close();
   }
   console.log('\nFirst visit, gzip bytes of HTML + CSS + JS:');
   console.log('  shown: requested before the first paint · interactive: until the network is quiet · idle: within 10 s');
-  for (const {url, shown, settled, idle} of results.firstVisits) {
+  for (const {url, shown, settled, idle} of results.firstVisits ?? []) {
     const budget = FIRST_VISITS.find((visit) => visit.url === url)?.budgetBytes;
     const shownBytes = shown.html + shown.css + shown.js;
     console.log(
@@ -139,6 +147,11 @@ async function main(): Promise<void> {
       `  ${''.padEnd(38)} interactive ${kb(settled.html + settled.css + settled.js).padStart(9)} (JS ${kb(settled.js)})` +
         ` · idle ${kb(idle.total)} in ${idle.requests} requests, budget ${kb(BUDGET.idleBytes)} ${verdict(idle.total, BUDGET.idleBytes)}`,
     );
+  }
+
+  console.log(`\nMain thread blocked by a first visit (4× CPU slowdown, phone size, median of ${BLOCKING_RUNS}; no budget, Lighthouse's score follows it):`);
+  for (const {url, medianMs, runsMs, longestTaskMs} of results.blocking ?? []) {
+    console.log(`  ${url.padEnd(38)} ${`${medianMs} ms`.padStart(8)} (runs ${runsMs.join(', ')}; longest task ${longestTaskMs} ms)`);
   }
 
   const out = path.join(SITE_DIR, 'bench-results');

@@ -105,6 +105,35 @@ test('code blocks that scroll sideways offer word wrap, in hidden tabs too once 
   await expect.poll(consistent).toBe(true);
 });
 
+test('hydration adopts the served tabs and code blocks rather than rendering them again', async ({page}) => {
+  // The app's script is held back until the served elements are marked.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto(`${LATEST}/api/search.html`);
+  const served = page.locator('.language-tabs, .theme-code-block pre');
+  const markedCount = await served.evaluateAll((elements) => {
+    for (const element of elements) {
+      element.setAttribute('data-served', '');
+    }
+    return elements.length;
+  });
+  expect(markedCount).toBeGreaterThan(50);
+  releaseApp();
+  await hydrated(page);
+  // The theme re-mounted every tab group in the render that follows hydration; give it a frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(served).toHaveCount(markedCount);
+  expect(await page.locator('.language-tabs:not([data-served]), .theme-code-block pre:not([data-served])').count()).toBe(0);
+  // Adopted, not inert: the tabs still switch.
+  const tabs = page.locator('.language-tabs').first();
+  await tabs.getByRole('tab', {name: 'Python'}).click();
+  await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+});
+
 test('language tabs stay in sync across the site and remember the choice', async ({page}) => {
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);

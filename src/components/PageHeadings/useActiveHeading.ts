@@ -111,7 +111,10 @@ export function useActiveHeading(ids: readonly string[]): string | null {
         frame = window.requestAnimationFrame(measure);
       }
     };
-    measure();
+    // The first measurement waits for the next frame, whose layout it then reads: measured
+    // here, right after the commit that mounted these headings (the page's hydration, on a
+    // first visit), it would force a layout of the whole page of its own.
+    frame = window.requestAnimationFrame(measure);
     window.addEventListener('scroll', onScroll, {passive: true});
     window.addEventListener('resize', onScroll, {passive: true});
     return () => {
