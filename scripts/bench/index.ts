@@ -121,22 +121,25 @@ async function main(): Promise<void> {
   const {startServer} = await import('../serve.mjs');
   const server = await startServer({dir: buildDir, port: PORT});
   try {
-    await withChromium(async (browser) => {
-      results.firstVisits = [];
+    const figures = await withChromium(async (browser) => {
+      const firstVisits: FirstVisit[] = [];
       for (const {url} of FIRST_VISITS) {
-        results.firstVisits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, BUDGET.idleWindowMs));
+        firstVisits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, BUDGET.idleWindowMs));
       }
-      results.blocking = [];
+      const blocking: BlockingFigures[] = [];
       for (const url of AUDITED_PAGES) {
-        results.blocking.push(await measureBlocking(browser, `http://127.0.0.1:${PORT}`, url, BLOCKING_RUNS));
+        blocking.push(await measureBlocking(browser, `http://127.0.0.1:${PORT}`, url, BLOCKING_RUNS));
       }
+      return {firstVisits, blocking};
     });
+    results.firstVisits = figures.firstVisits;
+    results.blocking = figures.blocking;
   } finally {
     server.close();
   }
   console.log('\nFirst visit, gzip bytes of HTML + CSS + JS:');
   console.log('  shown: requested before the first paint · interactive: until the network is quiet · idle: within 10 s');
-  for (const {url, shown, settled, idle} of results.firstVisits ?? []) {
+  for (const {url, shown, settled, idle} of results.firstVisits) {
     const budget = FIRST_VISITS.find((visit) => visit.url === url)?.budgetBytes;
     const shownBytes = shown.html + shown.css + shown.js;
     console.log(
@@ -150,7 +153,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nMain thread blocked by a first visit (4× CPU slowdown, phone size, median of ${BLOCKING_RUNS}; no budget, Lighthouse's score follows it):`);
-  for (const {url, medianMs, runsMs, longestTaskMs} of results.blocking ?? []) {
+  for (const {url, medianMs, runsMs, longestTaskMs} of results.blocking) {
     console.log(`  ${url.padEnd(38)} ${`${medianMs} ms`.padStart(8)} (runs ${runsMs.join(', ')}; longest task ${longestTaskMs} ms)`);
   }
 

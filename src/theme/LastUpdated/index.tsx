@@ -10,22 +10,18 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/LastUpdated';
 import {formatLastUpdatedDate, LAST_UPDATED_LOCALES} from '@site/src/last-updated';
 
-function useLastUpdatedDate(date: Date): string {
-  const {i18n} = useDocusaurusContext();
-  const {currentLocale, localeConfigs} = i18n;
-  if (LAST_UPDATED_LOCALES.includes(currentLocale)) {
-    return formatLastUpdatedDate(date);
-  }
-  const {calendar} = localeConfigs[currentLocale] ?? {};
-  return new Intl.DateTimeFormat(currentLocale, {calendar, day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);
+/** A date as the theme writes it, with `Intl`: for locales `formatLastUpdatedDate` does not write. */
+function IntlDate({date}: {date: Date}): ReactNode {
+  return useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);
 }
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   const date = new Date(lastUpdatedAt);
-  const formatted = useLastUpdatedDate(date);
   return (
     <Translate
       id="theme.lastUpdated.atDate"
@@ -34,7 +30,7 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
         date: (
           <b>
             <time dateTime={date.toISOString()} itemProp="dateModified">
-              {formatted}
+              {LAST_UPDATED_LOCALES.includes(currentLocale) ? formatLastUpdatedDate(date) : <IntlDate date={date} />}
             </time>
           </b>
         ),
