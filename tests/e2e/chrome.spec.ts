@@ -113,7 +113,8 @@ test('hydration adopts the served tabs and code blocks rather than rendering the
     await appHeld;
     await route.continue();
   });
-  await page.goto(`${LATEST}/api/search.html`);
+  // Not until "load": the app's scripts, requested after the first paint, hold the load event back.
+  await page.goto(`${LATEST}/api/search.html`, {waitUntil: 'domcontentloaded'});
   const served = page.locator('.language-tabs, .theme-code-block pre');
   const markedCount = await served.evaluateAll((elements) => {
     for (const element of elements) {
