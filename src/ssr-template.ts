@@ -7,6 +7,11 @@
  * A reader sees the page, which is complete HTML, without its CSS and HTML
  * sharing the connection with the app; the app then downloads and makes the
  * page interactive: search, version switch, tabs, zoom.
+ *
+ * The list holds the app's runtime, the chunks of the page (its content, its
+ * sidebar, its layout) and the app's main script, which runs last: by then
+ * every chunk of the page has run and registered its modules, so the app
+ * hydrates without requesting any of them itself.
  */
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
@@ -36,6 +41,12 @@ export const SSR_TEMPLATE = `
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
+            // A chunk gone after a redeploy: the app, finding the chunk missing,
+            // requests it again and reports the failure (src/client/chunk-errors.ts);
+            // a failed tag left in the page would have it wait on that tag instead.
+            script.onerror = function () {
+              script.remove();
+            };
             document.body.appendChild(script);
           });
         }
@@ -50,7 +61,10 @@ export const SSR_TEMPLATE = `
         } else {
           window.addEventListener('load', load);
         }
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(<%~ JSON.stringify(it.scripts
+        .filter((script) => !script.startsWith('assets/js/main.'))
+        .concat(it.scripts.filter((script) => script.startsWith('assets/js/main.')))
+        .map((script) => it.baseUrl + script)) %>);
     </script>
   </body>
 </html>

@@ -32,3 +32,28 @@ test('highlighted code is in the page as token spans, without inline colours', (
   expect(tokens.length).toBeGreaterThan(500);
   expect($('pre.prism-code [style]').length).toBe(0);
 });
+
+/** The scripts the page requests once painted (src/ssr-template.ts), in the order they run. */
+function appScriptsOf(pathname: string): string[] {
+  const list = /(\["[^\]]*\/assets\/js\/[^\]]*"\])/.exec(page(pathname)!.html());
+  expect(list).not.toBeNull();
+  return JSON.parse(list![1]!) as string[];
+}
+
+test('a page lists the chunks of its own content with the app, and the app’s main script runs last', () => {
+  const search = appScriptsOf(`${LATEST}/api/search.html`);
+  const collections = appScriptsOf(`${LATEST}/api/collections.html`);
+  for (const scripts of [search, collections]) {
+    expect(scripts[0]).toMatch(/\/assets\/js\/runtime~main\.[\w]+\.js$/);
+    expect(scripts.at(-1)).toMatch(/\/assets\/js\/main\.[\w]+\.js$/);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      expect(fs.existsSync(path.join(BUILD_DIR, script.slice(BASE.length)))).toBe(true);
+    }
+  }
+  const ownChunks = (scripts: string[], other: string[]) => scripts.filter((script) => !other.includes(script));
+  const text = (scripts: string[]) => scripts.map((script) => fs.readFileSync(path.join(BUILD_DIR, script.slice(BASE.length)), 'utf8')).join('\n');
+  // The search page's content (its parameter table) arrives with it, not with the collections page.
+  expect(text(ownChunks(search, collections))).toContain('drop_tokens_threshold');
+  expect(text(ownChunks(collections, search))).not.toContain('drop_tokens_threshold');
+});

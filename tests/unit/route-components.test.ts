@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
@@ -18,7 +21,7 @@ beforeEach(() => {
 
 describe('route components created on first use', () => {
   it('creates no loadable component while the route table is built', () => {
-    for (let route = 0; route < 2500; route += 1) {
+    for (let route = 0; route < 600; route += 1) {
       createRouteComponentOnFirstUse(`/docs/29.0/api/page-${route}.html`, 'abc');
     }
     expect(componentCreator).not.toHaveBeenCalled();
@@ -37,5 +40,63 @@ describe('route components created on first use', () => {
     await expect(Route.preload()).resolves.toBe('chunks of /docs/guide/');
     renderToStaticMarkup(createElement(Route));
     expect(componentCreator).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the registry with chunk names as module names', () => {
+  // The loader is plain JavaScript: the bundler runs it as it is.
+  const {registryWithChunkNames} = jest.requireActual<{registryWithChunkNames: (source: string) => string}>(
+    '../../plugins/route-components/registry-loader.cjs',
+  );
+
+  /** The registry.js Docusaurus generates for these routes, so that a change of its format fails here first. */
+  async function generatedRegistry(routes: {path: string; component: string; modules?: Record<string, string>}[]): Promise<string> {
+    const {generateRouteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegenRoutes')>(
+      '@docusaurus/core/lib/server/codegen/codegenRoutes',
+    );
+    const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'registry-'));
+    try {
+      const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+      await generateRouteFiles({generatedFilesDir, baseUrl: '/docs/', routes: routes.map((route) => ({exact: true, plugin, ...route}))});
+      return await fs.readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+    } finally {
+      await fs.rm(generatedFilesDir, {recursive: true, force: true});
+    }
+  }
+
+  /** The registry's entries, with the loader and the weak module reference reduced to their module path. */
+  function entries(source: string): Record<string, [string, string, string]> {
+    const body = source
+      .replace('export default', 'return')
+      .replace(/\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, '$1')
+      .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1');
+    return new Function(body)() as Record<string, [string, string, string]>;
+  }
+
+  it('names every entry by its chunk and keeps what it loads', async () => {
+    const source = await generatedRegistry([
+      {path: '/docs/29.0/api/search.html', component: '@theme/DocItem', modules: {content: '@site/versioned_docs/version-29.0/api/search.md'}},
+      {path: '/docs/guide/', component: '@theme/DocItem', modules: {content: '@site/content/guide/index.md'}},
+    ]);
+    const before = entries(source);
+    const after = entries(registryWithChunkNames(source));
+    expect(Object.keys(before)).toHaveLength(3);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    for (const [chunkName, [loads, , weak]] of Object.entries(before)) {
+      expect(after[chunkName]).toEqual([loads, chunkName, weak]);
+    }
+    expect(Object.values(before).map(([loads]) => loads)).toContain('@site/versioned_docs/version-29.0/api/search.md');
+  });
+
+  it('leaves an empty registry as it is', async () => {
+    const source = await generatedRegistry([]);
+    expect(registryWithChunkNames(source)).toBe(source);
+  });
+
+  it('names the loader to update when the generated format is not the one it knows', () => {
+    const changed = `export default {\n  "abc": [() => import(/* webpackChunkName: "abc" */ "@site/a.md"), {module: "@site/a.md"}],\n};\n`;
+    expect(() => registryWithChunkNames(changed)).toThrow(
+      /recognised 0 of the 1 entries of Docusaurus's generated registry\.js.*update ENTRY in plugins\/route-components\/registry-loader\.cjs/,
+    );
   });
 });
