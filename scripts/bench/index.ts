@@ -142,12 +142,15 @@ async function main(): Promise<void> {
   for (const {url, shown, settled, idle} of results.firstVisits) {
     const budget = FIRST_VISITS.find((visit) => visit.url === url)?.budgetBytes;
     const shownBytes = shown.html + shown.css + shown.js;
+    const interactiveBytes = settled.html + settled.css + settled.js;
+    // The budget is judged both ways: for what shows the page, and with the app that makes it interactive.
+    const against = (bytes: number) => (budget ? `, budget ${kb(budget)} ${verdict(bytes, budget)}` : '');
     console.log(
       `  ${url.padEnd(38)} shown ${kb(shownBytes).padStart(9)} (HTML ${kb(shown.html)}, CSS ${kb(shown.css)}, JS ${kb(shown.js)})` +
-        `${budget ? `, budget ${kb(budget)} ${verdict(shownBytes, budget)}` : ''}`,
+        against(shownBytes),
     );
     console.log(
-      `  ${''.padEnd(38)} interactive ${kb(settled.html + settled.css + settled.js).padStart(9)} (JS ${kb(settled.js)})` +
+      `  ${''.padEnd(38)} interactive ${kb(interactiveBytes).padStart(9)} (JS ${kb(settled.js)})${against(interactiveBytes)}` +
         ` · idle ${kb(idle.total)} in ${idle.requests} requests, budget ${kb(BUDGET.idleBytes)} ${verdict(idle.total, BUDGET.idleBytes)}`,
     );
   }
