@@ -61,9 +61,8 @@ export const SSR_TEMPLATE = `
         } else {
           window.addEventListener('load', load);
         }
-      })(<%~ JSON.stringify(it.scripts
-        .filter((script) => !script.startsWith('assets/js/main.'))
-        .concat(it.scripts.filter((script) => script.startsWith('assets/js/main.')))
+      <% const isMain = (script) => script.startsWith('assets/js/main.'); %>
+      })(<%~ JSON.stringify([...it.scripts.filter((script) => !isMain(script)), ...it.scripts.filter(isMain)]
         .map((script) => it.baseUrl + script)) %>);
     </script>
   </body>

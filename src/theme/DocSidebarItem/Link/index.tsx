@@ -4,9 +4,7 @@
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@theme-original/DocSidebarItem/Link';
-import {useLocation} from '@docusaurus/router';
-import {isActiveSidebarItem, useActiveDocContext, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {activeDocsPluginId} from '@site/src/versioning/active-docs-plugin';
+import {isActiveSidebarItem, useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import PageHeadings from '@site/src/components/PageHeadings';
 import {pageHeadings} from '@site/src/components/PageHeadings/registry';
 import {pageHeadingsKey} from '@site/src/components/PageHeadings/key';
@@ -15,7 +13,7 @@ import styles from '@site/src/components/PageHeadings/styles.module.css';
 /** The headings of the current page, under its link. */
 function CurrentPageHeadings({docId}: {docId: string}): ReactNode {
   // Read from the route, not from React context: on phones this renders inside the navbar's menu.
-  const pluginId = activeDocsPluginId(useAllDocsData(), useLocation().pathname);
+  const pluginId = useActivePlugin()?.pluginId;
   const {activeVersion} = useActiveDocContext(pluginId);
   const headings = pluginId && activeVersion ? pageHeadings(pageHeadingsKey(pluginId, activeVersion.name, docId)) : undefined;
   if (!headings || headings.items.length === 0) {
