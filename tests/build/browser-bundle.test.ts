@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {BASE, BUILD_DIR, LATEST, page} from './built-site';
+import {STARTUP_COMPILE_HINT} from '../../plugins/route-components';
 
 /** The text of every script a page loads itself (not the chunks they load later). */
 function scriptsOf(pathname: string): string {
@@ -60,4 +61,21 @@ test('a page lists the chunks of its own content with the app, and the app’s m
   // The search page's content (its parameter table) arrives with it, not with the collections page.
   expect(text(ownChunks(search, collections))).toContain('drop_tokens_threshold');
   expect(text(ownChunks(collections, search))).not.toContain('drop_tokens_threshold');
+});
+
+test('the app’s entry scripts, and only they, ask the browser to compile all their functions as they stream in', () => {
+  const scripts = appScriptsOf(`${LATEST}/api/search.html`);
+  const opening = (script: string) => fs.readFileSync(path.join(BUILD_DIR, script.slice(BASE.length)), 'utf8').split('\n', 1)[0];
+  const entry = [scripts[0]!, scripts.at(-1)!];
+  for (const script of entry) {
+    expect(opening(script)).toBe(STARTUP_COMPILE_HINT);
+  }
+  // Route chunks may hold code the page never runs; compiling it all up front would be wasted.
+  for (const script of scripts.slice(1, -1)) {
+    expect(opening(script)).not.toContain(STARTUP_COMPILE_HINT);
+  }
+  const styles = fs.readdirSync(path.join(BUILD_DIR, 'assets/css'));
+  for (const style of styles) {
+    expect(fs.readFileSync(path.join(BUILD_DIR, 'assets/css', style), 'utf8')).not.toContain(STARTUP_COMPILE_HINT);
+  }
 });
