@@ -139,7 +139,7 @@ const config: Config = {
   plugins: [
     ...DOC_SECTIONS.map(sectionDocs),
     './plugins/code-highlighting/index.ts',
-    './plugins/route-components/index.ts',
+    './plugins/client-bundle/index.ts',
     ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [

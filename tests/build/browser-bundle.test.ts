@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {BASE, BUILD_DIR, LATEST, page} from './built-site';
-import {STARTUP_COMPILE_HINT} from '../../plugins/route-components';
+import {STARTUP_COMPILE_HINT} from '../../plugins/client-bundle';
 
 /** The text of every script a page loads itself (not the chunks they load later). */
 function scriptsOf(pathname: string): string {
@@ -48,7 +48,7 @@ test('a page lists the chunks of its own content with the app, and the app’s m
     expect(scripts[0]).toMatch(/\/assets\/js\/runtime~main\.[\w]+\.js$/);
     expect(scripts.at(-1)).toMatch(/\/assets\/js\/main\.[\w]+\.js$/);
     expect(scripts.length).toBeGreaterThan(3);
-    // Chunks are named by id (plugins/route-components): the runtime carries no table of chunk names to build them.
+    // Chunks are named by id (plugins/client-bundle): the runtime carries no table of chunk names to build them.
     for (const chunk of scripts.slice(1, -1)) {
       expect(chunk).toMatch(/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
     }
@@ -78,4 +78,12 @@ test('the app’s entry scripts, and only they, ask the browser to compile all t
   for (const style of styles) {
     expect(fs.readFileSync(path.join(BUILD_DIR, 'assets/css', style), 'utf8')).not.toContain(STARTUP_COMPILE_HINT);
   }
+});
+
+test('the app’s main script carries the site config the browser reads, without the HTML template or plugin options', () => {
+  const main = appScriptsOf(`${LATEST}/api/search.html`).at(-1)!;
+  const text = fs.readFileSync(path.join(BUILD_DIR, main.slice(BASE.length)), 'utf8');
+  expect(text).toContain('typesenseCollectionName');
+  expect(text).not.toContain('it.htmlAttributes');
+  expect(text).not.toContain('plugins/api-version-rules/index.ts');
 });

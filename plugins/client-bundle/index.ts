@@ -1,5 +1,6 @@
 /**
- * How the app's scripts and the routes' components load.
+ * How the browser's bundle is put together: what the app's scripts carry and
+ * how the routes' components load.
  *
  * - Route components created on first use. Docusaurus's generated route table
  *   calls `ComponentCreator(path, hash)` for every route of the site (some 600
@@ -24,6 +25,8 @@
  *   That takes about 30% off the app's first long task. Added after
  *   minification, which would drop the comment, and before content hashing.
  *   Route and on-first-use chunks get no hint: much of their code may not run.
+ * - The browser's copy of the site config without what only the build reads
+ *   (the HTML template, plugin and preset options: ./site-config-loader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -31,9 +34,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /** V8's hint that every function of a script runs when it loads (Chromium 136 on). */
 export const STARTUP_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-export default function routeComponentsPlugin(context: LoadContext): Plugin<void> {
+export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
   return {
-    name: 'route-components',
+    name: 'client-bundle',
     configureWebpack(config, isServer, {currentBundler}) {
       const productionClient = config.mode === 'production' && !isServer;
       const bundler = currentBundler.instance;
@@ -60,6 +63,15 @@ export default function routeComponentsPlugin(context: LoadContext): Plugin<void
               enforce: 'pre',
               use: [path.join(__dirname, 'registry-loader.cjs')],
             },
+            ...(isServer
+              ? []
+              : [
+                  {
+                    test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+                    enforce: 'pre' as const,
+                    use: [path.join(__dirname, 'site-config-loader.cjs')],
+                  },
+                ]),
           ],
         },
       };

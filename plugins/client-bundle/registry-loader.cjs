@@ -34,8 +34,8 @@ function registryWithChunkNames(source) {
   const entries = (source.match(ANY_ENTRY) ?? []).length;
   if (rewritten !== entries) {
     throw new Error(
-      `plugins/route-components: recognised ${rewritten} of the ${entries} entries of Docusaurus's generated registry.js. ` +
-        `Its format has changed: update ENTRY in plugins/route-components/registry-loader.cjs to match it.`,
+      `plugins/client-bundle: recognised ${rewritten} of the ${entries} entries of Docusaurus's generated registry.js. ` +
+        `Its format has changed: update ENTRY in plugins/client-bundle/registry-loader.cjs to match it.`,
     );
   }
   return result;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
-import createRouteComponentOnFirstUse from '../../plugins/route-components/component-on-first-use';
+import createRouteComponentOnFirstUse from '../../plugins/client-bundle/component-on-first-use';
 
 // Docusaurus's ComponentCreator reads generated modules of a built site; a stand-in
 // records when it is called and returns a component with react-loadable's `preload`.
@@ -46,7 +46,7 @@ describe('route components created on first use', () => {
 describe('the registry with chunk names as module names', () => {
   // The loader is plain JavaScript: the bundler runs it as it is.
   const {registryWithChunkNames} = jest.requireActual<{registryWithChunkNames: (source: string) => string}>(
-    '../../plugins/route-components/registry-loader.cjs',
+    '../../plugins/client-bundle/registry-loader.cjs',
   );
 
   /** The registry.js Docusaurus generates for these routes, so that a change of its format fails here first. */
@@ -96,7 +96,91 @@ describe('the registry with chunk names as module names', () => {
   it('names the loader to update when the generated format is not the one it knows', () => {
     const changed = `export default {\n  "abc": [() => import(/* webpackChunkName: "abc" */ "@site/a.md"), {module: "@site/a.md"}],\n};\n`;
     expect(() => registryWithChunkNames(changed)).toThrow(
-      /recognised 0 of the 1 entries of Docusaurus's generated registry\.js.*update ENTRY in plugins\/route-components\/registry-loader\.cjs/,
+      /recognised 0 of the 1 entries of Docusaurus's generated registry\.js.*update ENTRY in plugins\/client-bundle\/registry-loader\.cjs/,
     );
+  });
+});
+
+describe('the browser’s copy of the site config', () => {
+  const {clientSiteConfig, BUILD_ONLY_KEYS} = jest.requireActual<{clientSiteConfig: (source: string) => string; BUILD_ONLY_KEYS: string[]}>(
+    '../../plugins/client-bundle/site-config-loader.cjs',
+  );
+
+  const siteConfig = {
+    title: 'Typesense',
+    url: 'https://typesense.org',
+    baseUrl: '/docs/',
+    trailingSlash: undefined,
+    ssrTemplate: '<!DOCTYPE html><html <%~ it.htmlAttributes %>>…</html>',
+    presets: [['classic', {docs: {sidebarPath: './sidebars.ts', editUrl: () => 'https://github.com/'}}]],
+    plugins: ['./plugins/client-bundle/index.ts', ['./plugins/analytics/index.ts', {trackingId: null}]],
+    themes: ['docusaurus-theme-search-typesense'],
+    clientModules: ['./src/client/prefetch-on-intent.ts'],
+    headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://example.org'}}],
+    scripts: [],
+    stylesheets: [],
+    staticDirectories: ['static'],
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    future: {v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_router: 'browser'},
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    customFields: {latestVersion: '29.0'},
+    storage: {type: 'localStorage', namespace: true},
+    themeConfig: {navbar: {title: 'Typesense', items: [{type: 'docsVersionDropdown'}]}, typesense: {typesenseCollectionName: 'docs'}},
+    titleDelimiter: '|',
+    baseUrlIssueBanner: false,
+    noIndex: false,
+  };
+
+  /** docusaurus.config.mjs as Docusaurus generates it for this config, so that a change of its format fails here first. */
+  async function generatedSiteConfig(config: object): Promise<string> {
+    const {generateSiteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegen')>(
+      '@docusaurus/core/lib/server/codegen/codegen',
+    );
+    const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-config-'));
+    try {
+      await generateSiteFiles({
+        generatedFilesDir,
+        siteConfig: config,
+        clientModules: [],
+        routes: [],
+        globalData: {},
+        siteMetadata: {},
+        siteStorage: {type: 'localStorage', namespace: ''},
+        i18n: {},
+        codeTranslations: {},
+        baseUrl: '/docs/',
+      } as unknown as Parameters<typeof generateSiteFiles>[0]);
+      return await fs.readFile(path.join(generatedFilesDir, 'docusaurus.config.mjs'), 'utf8');
+    } finally {
+      await fs.rm(generatedFilesDir, {recursive: true, force: true});
+    }
+  }
+
+  /** What a module's default export evaluates to. */
+  function exported(source: string): Record<string, unknown> {
+    return new Function(source.replace('export default', 'return'))() as Record<string, unknown>;
+  }
+
+  it('drops what only the build reads and keeps everything else as it was', async () => {
+    const source = await generatedSiteConfig(siteConfig);
+    const before = exported(source);
+    const after = exported(clientSiteConfig(source));
+    for (const key of ['ssrTemplate', 'presets', 'plugins', 'themes', 'clientModules', 'headTags', 'staticDirectories', 'onBrokenLinks']) {
+      expect(before).toHaveProperty(key);
+      expect(after).not.toHaveProperty(key);
+    }
+    const kept = Object.keys(before).filter((key) => !BUILD_ONLY_KEYS.includes(key));
+    expect(kept).toEqual(expect.arrayContaining(['title', 'url', 'baseUrl', 'future', 'i18n', 'customFields', 'storage', 'themeConfig', 'titleDelimiter']));
+    expect(after).toEqual(Object.fromEntries(kept.map((key) => [key, before[key]])));
+    expect(clientSiteConfig(source).length).toBeLessThan(source.length / 2);
+  });
+
+  it('says which loader to update when the generated module is not the one it knows', () => {
+    expect(() => clientSiteConfig('module.exports = {"baseUrl": "/docs/"};\n')).toThrow(
+      /generated docusaurus\.config\.mjs .*update MODULE in plugins\/client-bundle\/site-config-loader\.cjs/,
+    );
+    expect(() => clientSiteConfig('export default {baseUrl: "/docs/"};\n')).toThrow(/site-config-loader\.cjs/);
   });
 });
