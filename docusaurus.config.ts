@@ -61,6 +61,10 @@ const config: Config = {
   trailingSlash: undefined,
 
   ssrTemplate: SSR_TEMPLATE,
+  // Off: the banner's inline check takes "no app by DOMContentLoaded" for a wrong
+  // baseUrl, but this template starts the app after the first paint, so the check
+  // put a hidden "did not load properly" banner into every visit of the home page.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

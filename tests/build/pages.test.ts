@@ -37,6 +37,10 @@ test('every page has a title ending in " | Typesense"', () => {
   expect(problemsOf([...pages, ...extraPages], (_, $) => (/^\S.* \| Typesense$/.test(titleOf($)) ? [] : [`title "${titleOf($)}"`]))).toEqual([]);
 });
 
+test('no page carries Docusaurus’s base-URL banner, whose check would fire on every visit (the app starts after the first paint)', () => {
+  expect(problemsOf([...pages, ...extraPages], (_, $) => ($.html().includes('base-url-issue-banner') ? ['base-URL banner'] : []))).toEqual([]);
+});
+
 test('every page carries the head tags of the site and its own title and description', () => {
   const problems = problemsOf(pages, (_, $) => {
     const title = titleOf($);
