@@ -28,6 +28,25 @@ test('the logo is shown at 150×42 and leads home', async ({page}) => {
   await expect(page.locator('.navbar__inner a.navbar__brand')).toHaveAttribute('href', '/docs/');
 });
 
+test('the phone menu is laid out only while it is open, and its links stay in view as it slides shut', async ({page}) => {
+  test.skip(!isPhone(page), 'the menu drawer is the phone layout');
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer).toHaveCSS('content-visibility', 'hidden');
+  // Slow slides, so that the closing one can be looked at halfway.
+  await page.addStyleTag({content: ':root { --ifm-transition-fast: 60s; }'});
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(drawer).toHaveCSS('content-visibility', 'visible');
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await expect(drawer.getByRole('link', {name: 'Documents', exact: true})).toBeVisible();
+  await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(drawer).toHaveCSS('content-visibility', 'visible');
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await expect(drawer).toHaveCSS('content-visibility', 'hidden');
+});
+
 test('the theme toggle switches between light and dark', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(`${LATEST}/api/collections.html`);

@@ -8,6 +8,7 @@
  * hidden until the menu button is pressed, so it is rendered from a deferred
  * value: React builds it in a transition, in slices between which the page
  * keeps answering. Once the reader opens the menu, it is rendered at once.
+ * While closed it is not laid out either (content-visibility in src/css/custom.css).
  */
 import React, {useDeferredValue, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
