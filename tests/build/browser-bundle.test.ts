@@ -7,6 +7,15 @@ import path from 'node:path';
 import {BASE, BUILD_DIR, LATEST, page} from './built-site';
 import {STARTUP_COMPILE_HINT} from '../../plugins/client-bundle';
 
+/** The file of a built asset, by its URL (`/docs/assets/js/…`). */
+function assetFile(url: string): string {
+  return path.join(BUILD_DIR, url.slice(BASE.length));
+}
+
+function textAt(url: string): string {
+  return fs.readFileSync(assetFile(url), 'utf8');
+}
+
 /** The text of every script a page loads itself (not the chunks they load later). */
 function scriptsOf(pathname: string): string {
   const $ = page(pathname)!;
@@ -19,7 +28,7 @@ function scriptsOf(pathname: string): string {
   ];
   const local = [...new Set(sources)].filter((source) => source.startsWith(`${BASE}/assets/js/`));
   expect(local.length).toBeGreaterThan(0);
-  return local.map((source) => fs.readFileSync(path.join(BUILD_DIR, source.slice(BASE.length)), 'utf8')).join('\n');
+  return local.map(textAt).join('\n');
 }
 
 test('the app that loads with every page carries no Prism grammar', () => {
@@ -53,11 +62,11 @@ test('a page lists the chunks of its own content with the app, and the app’s m
       expect(chunk).toMatch(/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
     }
     for (const script of scripts) {
-      expect(fs.existsSync(path.join(BUILD_DIR, script.slice(BASE.length)))).toBe(true);
+      expect(fs.existsSync(assetFile(script))).toBe(true);
     }
   }
   const ownChunks = (scripts: string[], other: string[]) => scripts.filter((script) => !other.includes(script));
-  const text = (scripts: string[]) => scripts.map((script) => fs.readFileSync(path.join(BUILD_DIR, script.slice(BASE.length)), 'utf8')).join('\n');
+  const text = (scripts: string[]) => scripts.map(textAt).join('\n');
   // The search page's content (its parameter table) arrives with it, not with the collections page.
   expect(text(ownChunks(search, collections))).toContain('drop_tokens_threshold');
   expect(text(ownChunks(collections, search))).not.toContain('drop_tokens_threshold');
@@ -65,7 +74,7 @@ test('a page lists the chunks of its own content with the app, and the app’s m
 
 test('the app’s entry scripts, and only they, ask the browser to compile all their functions as they stream in', () => {
   const scripts = appScriptsOf(`${LATEST}/api/search.html`);
-  const opening = (script: string) => fs.readFileSync(path.join(BUILD_DIR, script.slice(BASE.length)), 'utf8').split('\n', 1)[0];
+  const opening = (script: string) => textAt(script).split('\n', 1)[0];
   const entry = [scripts[0]!, scripts.at(-1)!];
   for (const script of entry) {
     expect(opening(script)).toBe(STARTUP_COMPILE_HINT);
@@ -81,8 +90,7 @@ test('the app’s entry scripts, and only they, ask the browser to compile all t
 });
 
 test('the app’s main script carries the site config the browser reads, without the HTML template or plugin options', () => {
-  const main = appScriptsOf(`${LATEST}/api/search.html`).at(-1)!;
-  const text = fs.readFileSync(path.join(BUILD_DIR, main.slice(BASE.length)), 'utf8');
+  const text = textAt(appScriptsOf(`${LATEST}/api/search.html`).at(-1)!);
   expect(text).toContain('typesenseCollectionName');
   expect(text).not.toContain('it.htmlAttributes');
   expect(text).not.toContain('plugins/api-version-rules/index.ts');

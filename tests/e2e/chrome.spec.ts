@@ -1,7 +1,7 @@
 /** The site's chrome: navbar, logo, theme toggle, edit links, code blocks and language tabs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, isPhone, mainMenu} from './fixtures';
+import {test, expect, hydrated, isPhone, mainMenu, openPhoneMenu} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -36,7 +36,7 @@ test('the phone menu is laid out only while it is open, and its links stay in vi
   await expect(drawer).toHaveCSS('content-visibility', 'hidden');
   // Slow slides, so that the closing one can be looked at halfway.
   await page.addStyleTag({content: ':root { --ifm-transition-fast: 60s; }'});
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openPhoneMenu(page);
   await expect(drawer).toHaveCSS('content-visibility', 'visible');
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
   await expect(drawer.getByRole('link', {name: 'Documents', exact: true})).toBeVisible();

@@ -48,7 +48,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** On phones, opens the navbar's menu (which holds the main menu and the doc sidebar). */
-async function openPhoneMenu(page: Page): Promise<void> {
+export async function openPhoneMenu(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
 }
