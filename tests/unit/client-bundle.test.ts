@@ -19,6 +19,17 @@ beforeEach(() => {
   });
 });
 
+/** The text of `name` as one of Docusaurus's code generators writes it into a fresh generated-files folder. */
+async function generatedFile(name: string, generate: (generatedFilesDir: string) => Promise<unknown>): Promise<string> {
+  const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'generated-'));
+  try {
+    await generate(generatedFilesDir);
+    return await fs.readFile(path.join(generatedFilesDir, name), 'utf8');
+  } finally {
+    await fs.rm(generatedFilesDir, {recursive: true, force: true});
+  }
+}
+
 describe('route components created on first use', () => {
   it('creates no loadable component while the route table is built', () => {
     for (let route = 0; route < 600; route += 1) {
@@ -54,14 +65,10 @@ describe('the registry with chunk names as module names', () => {
     const {generateRouteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegenRoutes')>(
       '@docusaurus/core/lib/server/codegen/codegenRoutes',
     );
-    const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'registry-'));
-    try {
-      const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
-      await generateRouteFiles({generatedFilesDir, baseUrl: '/docs/', routes: routes.map((route) => ({exact: true, plugin, ...route}))});
-      return await fs.readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-    } finally {
-      await fs.rm(generatedFilesDir, {recursive: true, force: true});
-    }
+    const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+    return generatedFile('registry.js', (generatedFilesDir) =>
+      generateRouteFiles({generatedFilesDir, baseUrl: '/docs/', routes: routes.map((route) => ({exact: true, plugin, ...route}))}),
+    );
   }
 
   /** The registry's entries, with the loader and the weak module reference reduced to their module path. */
@@ -138,9 +145,8 @@ describe('the browser’s copy of the site config', () => {
     const {generateSiteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegen')>(
       '@docusaurus/core/lib/server/codegen/codegen',
     );
-    const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-config-'));
-    try {
-      await generateSiteFiles({
+    return generatedFile('docusaurus.config.mjs', (generatedFilesDir) =>
+      generateSiteFiles({
         generatedFilesDir,
         siteConfig: config,
         clientModules: [],
@@ -151,11 +157,8 @@ describe('the browser’s copy of the site config', () => {
         i18n: {},
         codeTranslations: {},
         baseUrl: '/docs/',
-      } as unknown as Parameters<typeof generateSiteFiles>[0]);
-      return await fs.readFile(path.join(generatedFilesDir, 'docusaurus.config.mjs'), 'utf8');
-    } finally {
-      await fs.rm(generatedFilesDir, {recursive: true, force: true});
-    }
+      } as unknown as Parameters<typeof generateSiteFiles>[0]),
+    );
   }
 
   /** What a module's default export evaluates to. */
