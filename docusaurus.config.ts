@@ -137,7 +137,6 @@ const config: Config = {
     './src/client/scroll-restoration.ts',
     './src/client/image-zoom.ts',
     './src/client/chunk-errors.ts',
-    './src/client/prefetch-on-intent.ts',
   ],
 
   plugins: [

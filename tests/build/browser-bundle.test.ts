@@ -95,3 +95,16 @@ test('the app’s main script carries the site config the browser reads, without
   expect(text).not.toContain('it.htmlAttributes');
   expect(text).not.toContain('plugins/api-version-rules/index.ts');
 });
+
+test('the app finds each route’s chunks by their index, without the tables Docusaurus keys by chunk name', () => {
+  const scripts = appScriptsOf(`${LATEST}/api/collections.html`);
+  const runtime = textAt(scripts[0]!);
+  const main = textAt(scripts.at(-1)!);
+  // The route brings its chunks to its component (plugins/client-bundle/route-tables-loader.cjs)…
+  expect(main).toMatch(new RegExp(`\\("${LATEST}/api/collections\\.html","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\)`));
+  // …where Docusaurus keys them by path and hash, and each chunk by an 8-digit name.
+  expect(main).not.toMatch(new RegExp(`"${LATEST}/api/collections\\.html-[0-9a-f]+"`));
+  expect(main).not.toMatch(/[{,]"?[0-9a-f]{8}"?:\[\(\)=>/);
+  // Only Docusaurus's prefetch, which the site replaces, looks chunks up by name in the runtime.
+  expect(runtime).not.toContain('.gca=');
+});

@@ -10,6 +10,9 @@ import createRouteComponentOnFirstUse from '../../plugins/client-bundle/componen
 // records when it is called and returns a component with react-loadable's `preload`.
 jest.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({__esModule: true, default: jest.fn()}));
 const componentCreator = jest.mocked(ComponentCreator);
+// The browser's routesChunkNames starts empty (route-tables-loader.cjs); route components fill it in.
+jest.mock('@generated/routesChunkNames', () => ({}), {virtual: true});
+const routesChunkNames = jest.requireMock<Record<string, unknown>>('@generated/routesChunkNames');
 
 beforeEach(() => {
   componentCreator.mockReset();
@@ -46,6 +49,20 @@ describe('route components created on first use', () => {
     expect(componentCreator).toHaveBeenCalledWith('/docs/29.0/api/search.html', '1f2');
   });
 
+  it('writes the chunks the browser’s route brings where Docusaurus’s ComponentCreator reads them, before creating it', () => {
+    const found: unknown[] = [];
+    componentCreator.mockImplementation((path: string, hash: string) => {
+      found.push(routesChunkNames[`${path}-${hash}`]);
+      return Object.assign(() => null, {preload: jest.fn()}) as unknown as ReturnType<typeof ComponentCreator>;
+    });
+    const Route = createRouteComponentOnFirstUse('/docs/29.0/api/collections.html', '4f4', {__comp: 53, content: 460});
+    expect(routesChunkNames).not.toHaveProperty(['/docs/29.0/api/collections.html-4f4']);
+    renderToStaticMarkup(createElement(Route));
+    // The server bundle's routes bring none: its routesChunkNames is Docusaurus's own.
+    renderToStaticMarkup(createElement(createRouteComponentOnFirstUse('/docs/guide/', '9e1')));
+    expect(found).toEqual([{__comp: 53, content: 460}, undefined]);
+  });
+
   it('preloads through the same loadable component that it later renders', async () => {
     const Route = createRouteComponentOnFirstUse('/docs/guide/', '9e1');
     await expect(Route.preload()).resolves.toBe('chunks of /docs/guide/');
@@ -54,40 +71,76 @@ describe('route components created on first use', () => {
   });
 });
 
-describe('the registry with chunk names as module names', () => {
-  // The loader is plain JavaScript: the bundler runs it as it is.
-  const {registryWithChunkNames} = jest.requireActual<{registryWithChunkNames: (source: string) => string}>(
-    '../../plugins/client-bundle/registry-loader.cjs',
+type RouteTablesLoader = {
+  (this: {resourcePath: string; getOptions(): {browser: boolean}; addDependency(file: string): void}, source: string): string;
+  registryWithChunkNames(source: string): string;
+  registryAsList(source: string): string;
+  routesWithChunkIndexes(source: string, routesChunkNames: Record<string, unknown>, chunkOrder: string[]): string;
+};
+// The loader is plain JavaScript: the bundler runs it as it is.
+const routeTablesLoader = jest.requireActual<RouteTablesLoader>('../../plugins/client-bundle/route-tables-loader.cjs');
+const {registryWithChunkNames, registryAsList, routesWithChunkIndexes} = routeTablesLoader;
+
+type TestRoute = {path: string; component: string; exact?: boolean; modules?: Record<string, unknown>; routes?: TestRoute[]};
+
+/** Docusaurus's route files for these routes, so that a change of their format fails here first. */
+async function generateRoutes(generatedFilesDir: string, routes: TestRoute[]): Promise<void> {
+  const {generateRouteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegenRoutes')>(
+    '@docusaurus/core/lib/server/codegen/codegenRoutes',
   );
+  const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+  const withPlugin = (route: TestRoute): TestRoute & {plugin: typeof plugin} => ({
+    plugin,
+    ...route,
+    ...(route.routes && {routes: route.routes.map(withPlugin)}),
+  });
+  await generateRouteFiles({generatedFilesDir, baseUrl: '/docs/', routes: routes.map(withPlugin)} as unknown as Parameters<
+    typeof generateRouteFiles
+  >[0]);
+}
 
-  /** The registry.js Docusaurus generates for these routes, so that a change of its format fails here first. */
-  async function generatedRegistry(routes: {path: string; component: string; modules?: Record<string, string>}[]): Promise<string> {
-    const {generateRouteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegenRoutes')>(
-      '@docusaurus/core/lib/server/codegen/codegenRoutes',
-    );
-    const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
-    return generatedFile('registry.js', (generatedFilesDir) =>
-      generateRouteFiles({generatedFilesDir, baseUrl: '/docs/', routes: routes.map((route) => ({exact: true, plugin, ...route}))}),
-    );
-  }
+const generatedRegistry = (routes: TestRoute[]) => generatedFile('registry.js', (dir) => generateRoutes(dir, routes));
 
-  /** The registry's entries, with the loader and the weak module reference reduced to their module path. */
-  function entries(source: string): Record<string, [string, string, string]> {
-    const body = source
-      .replace('export default', 'return')
-      .replace(/\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, '$1')
-      .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1');
-    return new Function(body)() as Record<string, [string, string, string]>;
-  }
+/** A registry module's default export, with each loader and weak module reference reduced to its module path. */
+function registryExport<T>(source: string): T {
+  const body = source
+    .replace('export default', 'return')
+    .replace(/\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, '$1')
+    .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1');
+  return new Function(body)() as T;
+}
 
+/** Every `ComponentCreator(…)` call of a routes module, with its arguments. */
+function componentCreatorCalls(source: string): unknown[][] {
+  const calls: unknown[][] = [];
+  const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+  new Function('ComponentCreator', body)((...args: unknown[]) => calls.push(args));
+  return calls;
+}
+
+/** A route's chunk tree with each chunk replaced by the module path it loads. */
+function modulesOf(chunks: unknown, modulePathOf: (chunk: string | number) => string): unknown {
+  if (typeof chunks === 'string' || typeof chunks === 'number') return modulePathOf(chunks);
+  if (Array.isArray(chunks)) return chunks.map((value) => modulesOf(value, modulePathOf));
+  return Object.fromEntries(Object.entries(chunks as object).map(([key, value]) => [key, modulesOf(value, modulePathOf)]));
+}
+
+const ROUTES: TestRoute[] = [
+  {path: '/docs/', component: '@theme/DocsRoot', modules: {config: '@site/config.json'}, routes: [
+    {path: '/docs/29.0', component: '@theme/DocVersionRoot', modules: {version: '@site/version-29.0.json'}, routes: [
+      {path: '/docs/29.0/api/search.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-29.0/api/search.md'}},
+      {path: '/docs/29.0/api/collections.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-29.0/api/collections.md', sidebar: {items: '@site/sidebar.json'}}},
+    ]},
+    {path: '/docs/guide/', component: '@theme/DocItem', exact: true, modules: {content: '@site/content/guide/index.md', related: ['@site/a.md', '@site/b.md']}},
+  ]},
+];
+
+describe('the route tables for the server: chunk names as module names', () => {
   it('names every entry by its chunk and keeps what it loads', async () => {
-    const source = await generatedRegistry([
-      {path: '/docs/29.0/api/search.html', component: '@theme/DocItem', modules: {content: '@site/versioned_docs/version-29.0/api/search.md'}},
-      {path: '/docs/guide/', component: '@theme/DocItem', modules: {content: '@site/content/guide/index.md'}},
-    ]);
-    const before = entries(source);
-    const after = entries(registryWithChunkNames(source));
-    expect(Object.keys(before)).toHaveLength(3);
+    const source = await generatedRegistry(ROUTES.slice(0, 1));
+    const before = registryExport<Record<string, [string, string, string]>>(source);
+    const after = registryExport<Record<string, [string, string, string]>>(registryWithChunkNames(source));
+    expect(Object.keys(before).length).toBeGreaterThan(5);
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const [chunkName, [loads, , weak]] of Object.entries(before)) {
       expect(after[chunkName]).toEqual([loads, chunkName, weak]);
@@ -103,8 +156,105 @@ describe('the registry with chunk names as module names', () => {
   it('names the loader to update when the generated format is not the one it knows', () => {
     const changed = `export default {\n  "abc": [() => import(/* webpackChunkName: "abc" */ "@site/a.md"), {module: "@site/a.md"}],\n};\n`;
     expect(() => registryWithChunkNames(changed)).toThrow(
-      /recognised 0 of the 1 entries of Docusaurus's generated registry\.js.*update ENTRY in plugins\/client-bundle\/registry-loader\.cjs/,
+      /recognised 0 of the 1 entries of registry\.js.*update ENTRY in plugins\/client-bundle\/route-tables-loader\.cjs/,
     );
+  });
+});
+
+describe('the route tables for the browser: each route carries its chunks as indexes of a registry list', () => {
+  /** Runs the loader as the bundler does, on each of the generated tables in `dir`. */
+  async function loaded(dir: string, browser: boolean): Promise<Record<'registry.js' | 'routes.js' | 'routesChunkNames.json', string>> {
+    const files = ['registry.js', 'routes.js', 'routesChunkNames.json'] as const;
+    const dependencies: string[] = [];
+    const entries = await Promise.all(
+      files.map(async (file) => {
+        const resourcePath = path.join(dir, file);
+        const context = {resourcePath, getOptions: () => ({browser}), addDependency: (dependency: string) => dependencies.push(dependency)};
+        return [file, routeTablesLoader.call(context, await fs.readFile(resourcePath, 'utf8'))] as const;
+      }),
+    );
+    // The routes are rewritten from the other two tables: a change to either rebuilds them.
+    if (browser) expect(dependencies.sort()).toEqual([path.join(dir, 'registry.js'), path.join(dir, 'routesChunkNames.json')]);
+    return Object.fromEntries(entries) as Record<(typeof files)[number], string>;
+  }
+
+  async function withGeneratedRoutes<T>(routes: TestRoute[], use: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'generated-'));
+    try {
+      await generateRoutes(dir, routes);
+      return await use(dir);
+    } finally {
+      await fs.rm(dir, {recursive: true, force: true});
+    }
+  }
+
+  it('leads every route to the same modules as Docusaurus’s tables, without a chunk name in the browser', async () => {
+    await withGeneratedRoutes(ROUTES, async (dir) => {
+      const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8');
+      const registry = registryExport<Record<string, [string, string, string]>>(await read('registry.js'));
+      const routesChunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>;
+      const routes = componentCreatorCalls(await read('routes.js'));
+
+      const browser = await loaded(dir, true);
+      const list = registryExport<[string, number, string][]>(browser['registry.js']);
+      const browserRoutes = componentCreatorCalls(browser['routes.js']);
+      expect(JSON.parse(browser['routesChunkNames.json'])).toEqual({});
+
+      // Five routes, and the 404 route, which has no chunks.
+      expect(routes).toHaveLength(6);
+      expect(browserRoutes.map(([routePath, hash]) => [routePath, hash])).toEqual(routes.map(([routePath, hash]) => [routePath, hash]));
+      expect(list).toHaveLength(Object.keys(registry).length);
+      list.forEach(([loads, name, weak], index) => {
+        expect(name).toBe(index);
+        expect(weak).toBe(loads);
+      });
+      for (const [index, [routePath, hash, chunks]] of browserRoutes.entries()) {
+        if (routePath === '*') {
+          expect(browserRoutes[index]).toEqual(['*']);
+          continue;
+        }
+        const docusaurusModules = modulesOf(routesChunkNames[`${routePath}-${hash}`], (chunk) => registry[chunk]![0]);
+        expect(modulesOf(chunks, (chunk) => list[chunk as number]![0])).toEqual(docusaurusModules);
+      }
+      const collections = browserRoutes.find(([routePath]) => routePath === '/docs/29.0/api/collections.html')!;
+      expect(modulesOf(collections[2], (chunk) => list[chunk as number]![0])).toMatchObject({
+        content: '@site/versioned_docs/version-29.0/api/collections.md',
+        sidebar: {items: '@site/sidebar.json'},
+      });
+      const guide = browserRoutes.find(([routePath]) => routePath === '/docs/guide/')!;
+      expect(modulesOf(guide[2], (chunk) => list[chunk as number]![0])).toMatchObject({related: ['@site/a.md', '@site/b.md']});
+      // No 8-hex chunk name is left in what the browser loads.
+      for (const file of ['routes.js', 'routesChunkNames.json'] as const) {
+        expect(browser[file]).not.toMatch(/"[0-9a-f]{8}"/);
+      }
+    });
+  });
+
+  it('leaves the route table and its chunk names to Docusaurus outside the browser’s production bundle', async () => {
+    await withGeneratedRoutes(ROUTES, async (dir) => {
+      const server = await loaded(dir, false);
+      expect(server['routes.js']).toBe(await fs.readFile(path.join(dir, 'routes.js'), 'utf8'));
+      expect(server['routesChunkNames.json']).toBe(await fs.readFile(path.join(dir, 'routesChunkNames.json'), 'utf8'));
+      expect(server['registry.js']).toBe(registryWithChunkNames(await fs.readFile(path.join(dir, 'registry.js'), 'utf8')));
+    });
+  });
+
+  it('says what does not match between the tables, and which pattern of the loader to update', async () => {
+    const routes = "export default [\n  {\n    path: '/docs/a',\n    component: ComponentCreator('/docs/a', 'abc'),\n    exact: true\n  },\n];\n";
+    expect(() => routesWithChunkIndexes(routes, {}, [])).toThrow(
+      /route \/docs\/a-abc of routes\.js has no entry in routesChunkNames\.json.*update ROUTE_COMPONENT in plugins\/client-bundle\/route-tables-loader\.cjs/,
+    );
+    expect(() => routesWithChunkIndexes(routes, {'/docs/a-abc': {__comp: '1234abcd'}}, ['99999999'])).toThrow(
+      /chunk "1234abcd" of route \/docs\/a-abc in routesChunkNames\.json is not in registry\.js.*update ENTRY/,
+    );
+    const changed = routes.replace("ComponentCreator('/docs/a', 'abc')", 'ComponentCreator("/docs/a", "abc")');
+    expect(() => routesWithChunkIndexes(changed, {}, [])).toThrow(/recognised 0 of the 1 route components of routes\.js.*ROUTE_COMPONENT/);
+    expect(registryAsList('export default {\n};\n')).toBe('export default [\n\n];\n');
+  });
+
+  it('names the file when it is given one that is not a route table', () => {
+    const context = {resourcePath: '/site/.docusaurus/globalData.json', getOptions: () => ({browser: true}), addDependency: () => {}};
+    expect(() => routeTablesLoader.call(context, '{}')).toThrow(/route-tables-loader\.cjs got \/site\/\.docusaurus\/globalData\.json/);
   });
 });
 
@@ -122,7 +272,7 @@ describe('the browser’s copy of the site config', () => {
     presets: [['classic', {docs: {sidebarPath: './sidebars.ts', editUrl: () => 'https://github.com/'}}]],
     plugins: ['./plugins/client-bundle/index.ts', ['./plugins/analytics/index.ts', {trackingId: null}]],
     themes: ['docusaurus-theme-search-typesense'],
-    clientModules: ['./src/client/prefetch-on-intent.ts'],
+    clientModules: ['./src/client/image-zoom.ts'],
     headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://example.org'}}],
     scripts: [],
     stylesheets: [],

@@ -8,7 +8,9 @@
  *
  * Docusaurus's Link calls `window.docusaurus.prefetch`; the object is set
  * once, when the app starts, and is frozen, so it is taken as it is set and
- * handed on with a `prefetch` that does nothing.
+ * handed on with a `prefetch` that does nothing. Docusaurus's prefetch must
+ * not run: it needs `__webpack_require__.gca`, whose table the plugin leaves
+ * out of the production bundle (./index.ts).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
