@@ -143,6 +143,7 @@ const config: Config = {
     ...DOC_SECTIONS.map(sectionDocs),
     './plugins/code-highlighting/index.ts',
     './plugins/client-bundle/index.ts',
+    './plugins/build-cache/index.ts',
     ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [

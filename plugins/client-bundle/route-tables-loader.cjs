@@ -19,8 +19,9 @@
  * one table to the next, and they do not compress: with 29 versions the two
  * tables were 19 KB gzip of the app's main script, which every first visit
  * downloads. Here:
- * - `registry.js` becomes a list: a chunk's name in the browser is its index
- *   (react-loadable reads module names only on the server);
+ * - `registry.js` becomes a list, without module names (react-loadable
+ *   reports them only on the server): a chunk's name in the browser is its
+ *   index;
  * - `routes.js` hands each route's chunks, as those indexes, to its
  *   ComponentCreator: `ComponentCreator(path, hash, {__comp: 3, content: 41})`;
  * - `routesChunkNames.json` becomes `{}`. ./component-on-first-use.tsx writes
@@ -82,14 +83,14 @@ function registryWithChunkNames(source) {
 }
 
 /**
- * Browser: the registry as a list, each chunk named by its index.
+ * Browser: the registry as a list, each chunk named by its index, without module names.
  * @param {string} source the generated registry.js
  * @returns {string}
  */
 function registryAsList(source) {
   const entries = registryEntries(source).map(
-    ({chunkName, modulePath}, index) =>
-      `  [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), ${index}, require.resolveWeak("${modulePath}")],`,
+    ({chunkName, modulePath}) =>
+      `  [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), null, require.resolveWeak("${modulePath}")],`,
   );
   return `export default [\n${entries.join('\n')}\n];\n`;
 }
