@@ -34,6 +34,9 @@
  *   Route and on-first-use chunks get no hint: much of their code may not run.
  * - The browser's copy of the site config without what only the build reads
  *   (the HTML template, plugin and preset options: ./site-config-loader.cjs).
+ * - tslib as far as the app calls it: packages compiled to CommonJS
+ *   `require("tslib")`, which cannot be tree-shaken, for one helper; they get
+ *   ./tslib-helpers.ts instead (−4 KB gzip of `main`).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -41,8 +44,29 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /** V8's hint that every function of a script runs when it loads (Chromium 136 on). */
 export const STARTUP_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/**
+ * Packages of the browser bundle compiled to CommonJS that call tslib, with the
+ * helpers they call; tests/unit/client-bundle.test.ts checks the installed
+ * packages against this list, and ./tslib-helpers.ts exports these helpers.
+ */
+export const TSLIB_CALLERS = {
+  '@docusaurus/utils-common': ['__importDefault'],
+  'docusaurus-theme-search-typesense': ['__importDefault'],
+} as const;
+
 /** Docusaurus's plugin that adds `__webpack_require__.gca`, for its prefetch (core/lib/webpack/plugins). */
 const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+
+/** The folder a package is installed in (from its entry: not every package exports its package.json). */
+export function packageFolder(name: string): string {
+  const entry = require.resolve(name);
+  const folder = path.join('node_modules', name);
+  const at = entry.lastIndexOf(`${path.sep}${folder}${path.sep}`);
+  if (at < 0) {
+    throw new Error(`plugins/client-bundle: ${name} resolves to ${entry}, which is not under node_modules/${name}.`);
+  }
+  return entry.slice(0, at + 1 + folder.length);
+}
 
 export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
@@ -87,6 +111,10 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
                     test: generated('docusaurus.config.mjs'),
                     enforce: 'pre' as const,
                     use: [path.join(__dirname, 'site-config-loader.cjs')],
+                  },
+                  {
+                    test: Object.keys(TSLIB_CALLERS).map(packageFolder),
+                    resolve: {alias: {tslib$: path.join(__dirname, 'tslib-helpers.ts')}},
                   },
                 ]),
           ],

@@ -108,3 +108,10 @@ test('the app finds each route’s chunks by their index, without the tables Doc
   // Only Docusaurus's prefetch, which the site replaces, looks chunks up by name in the runtime.
   expect(runtime).not.toContain('.gca=');
 });
+
+test('the app’s main script carries the tslib helper its packages call, not the whole of tslib', () => {
+  const main = textAt(appScriptsOf(`${LATEST}/api/collections.html`).at(-1)!);
+  expect(main).toContain('__importDefault');
+  // tslib's own module defines every helper, this one among them; no package of the app calls it.
+  expect(main).not.toContain('__addDisposableResource');
+});

@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
+import {readdirSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
 import createRouteComponentOnFirstUse from '../../plugins/client-bundle/component-on-first-use';
+import {packageFolder, TSLIB_CALLERS} from '../../plugins/client-bundle';
+import * as tslibHelpers from '../../plugins/client-bundle/tslib-helpers';
 
 // Docusaurus's ComponentCreator reads generated modules of a built site; a stand-in
 // records when it is called and returns a component with react-loadable's `preload`.
@@ -335,5 +338,37 @@ describe('the browser’s copy of the site config', () => {
       /generated docusaurus\.config\.mjs .*update MODULE in plugins\/client-bundle\/site-config-loader\.cjs/,
     );
     expect(() => clientSiteConfig('export default {baseUrl: "/docs/"};\n')).toThrow(/site-config-loader\.cjs/);
+  });
+});
+
+describe('tslib as far as the app calls it', () => {
+  /** The tslib helpers a package's compiled files call (`tslib_1.__importDefault(…)`). */
+  function helpersCalledBy(name: string): string[] {
+    const folder = packageFolder(name);
+    // The package's own files, not those of packages nested in it.
+    const files = readdirSync(folder, {recursive: true, withFileTypes: true}).filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.js') && !path.relative(folder, entry.parentPath).split(path.sep).includes('node_modules'),
+    );
+    const helpers = files.flatMap((entry) =>
+      [...readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(/\btslib_1\.(__\w+)/g)].map((match) => match[1]!),
+    );
+    return [...new Set(helpers)].sort();
+  }
+
+  it.each(Object.entries(TSLIB_CALLERS))('%s calls exactly the helpers listed for it, and the stand-in has them', (name, listed) => {
+    expect(helpersCalledBy(name)).toEqual([...listed].sort());
+    for (const helper of listed) {
+      expect(tslibHelpers).toHaveProperty(helper);
+    }
+  });
+
+  it('imports a default the way tslib does', () => {
+    const tslib = jest.requireActual<Record<string, (mod: unknown) => unknown>>('tslib');
+    const esModule = {__esModule: true, default: 'x'};
+    const commonJs = {applyTrailingSlash: () => '/'};
+    for (const mod of [esModule, commonJs, undefined, null, 0, 'text']) {
+      expect(tslibHelpers.__importDefault(mod)).toEqual(tslib.__importDefault!(mod));
+    }
+    expect(tslibHelpers.__importDefault(esModule)).toBe(esModule);
   });
 });
