@@ -34,6 +34,11 @@
  *   Route and on-first-use chunks get no hint: much of their code may not run.
  * - The browser's copy of the site config without what only the build reads
  *   (the HTML template, plugin and preset options: ./site-config-loader.cjs).
+ * - The search modal's styles load with the modal. Docusaurus puts every
+ *   style of the app into one stylesheet, which every page waits for before
+ *   its first paint, the search theme's lazily imported DocSearch styles
+ *   included (2 KB gzip). The theme's import gets ./search-modal-styles.ts
+ *   (the modal's part of them), which stays out of that stylesheet.
  * - tslib as far as the app calls it: packages compiled to CommonJS
  *   `require("tslib")`, which cannot be tree-shaken, for one helper; they get
  *   ./tslib-helpers.ts instead (−3.5 KB gzip of `main`).
@@ -53,6 +58,9 @@ export const TSLIB_CALLERS = {
   '@docusaurus/utils-common': ['__importDefault'],
   'docusaurus-theme-search-typesense': ['__importDefault'],
 } as const;
+
+/** The DocSearch modal's styles: loaded with the modal, not in the one stylesheet. */
+const SEARCH_MODAL_STYLES = /[\\/]typesense-docsearch-css[\\/]dist[\\/]modal\.css$/;
 
 /** Docusaurus's plugin that adds `__webpack_require__.gca`, for its prefetch (core/lib/webpack/plugins). */
 const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
@@ -81,6 +89,12 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
       if (productionClient) {
         config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== CHUNK_ASSET_PLUGIN);
       }
+      const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+      const styles = cacheGroups?.styles;
+      if (!isServer && typeof styles === 'object' && styles !== null && !(styles instanceof RegExp)) {
+        // Docusaurus's one stylesheet takes every CSS module; the modal's stays in the modal's chunk.
+        styles.test = (module: {nameForCondition?: () => string | null}) => !SEARCH_MODAL_STYLES.test(module.nameForCondition?.() ?? '');
+      }
       return {
         ...(productionClient && {
           output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
@@ -95,7 +109,12 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
           ],
         }),
         // The same key as Docusaurus's own alias, so that this one replaces it.
-        resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'component-on-first-use.tsx')}},
+        resolve: {
+          alias: {
+            '@docusaurus/ComponentCreator': path.join(__dirname, 'component-on-first-use.tsx'),
+            ...(!isServer && {'typesense-docsearch-react/style$': path.join(__dirname, 'search-modal-styles.ts')}),
+          },
+        },
         module: {
           rules: [
             {

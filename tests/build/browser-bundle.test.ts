@@ -115,3 +115,16 @@ test('the app’s main script carries the tslib helper its packages call, not th
   // tslib's own module defines every helper, this one among them; no package of the app calls it.
   expect(main).not.toContain('__addDisposableResource');
 });
+
+test('the site’s stylesheet styles the search button; the search modal’s styles are a stylesheet of their own', () => {
+  const stylesheets = fs.readdirSync(path.join(BUILD_DIR, 'assets/css')).map((file) => `${BASE}/assets/css/${file}`);
+  const $ = page(`${LATEST}/api/collections.html`)!;
+  const siteStylesheet = $('link[rel="stylesheet"]').attr('href')!;
+  expect(stylesheets).toContain(siteStylesheet);
+  const site = textAt(siteStylesheet);
+  expect(site).toContain('.DocSearch-Button{');
+  expect(site).not.toContain('.DocSearch-Modal');
+  // The search theme's colours win over DocSearch's defaults: they come later in the cascade.
+  expect(site.indexOf('--docsearch-primary-color:var(--ifm-color-primary)')).toBeGreaterThan(site.indexOf('--docsearch-primary-color:#'));
+  expect(stylesheets.filter((stylesheet) => textAt(stylesheet).includes('.DocSearch-Modal'))).toHaveLength(1);
+});

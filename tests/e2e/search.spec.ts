@@ -141,6 +141,25 @@ test.describe('with the cluster answering', () => {
   });
 });
 
+test('the modal’s styles arrive with the modal, which covers the page and the navbar', async ({page}) => {
+  await page.goto(`${LATEST}/api/collections.html`);
+  await hydrated(page);
+  const modalStyled = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.DocSearch-Modal'))),
+    );
+  // The search button is styled from the first paint, without them.
+  await expect(page.locator('.DocSearch-Button')).toHaveCSS('display', 'flex');
+  expect(await modalStyled()).toBe(false);
+
+  await openSearch(page);
+  await expect.poll(modalStyled).toBe(true);
+  const zIndex = (selector: string) => page.locator(selector).evaluate((element) => Number(getComputedStyle(element).zIndex));
+  expect(await zIndex('.DocSearch-Container')).toBeGreaterThan(await zIndex('.navbar'));
+  await expect(page.locator('.DocSearch-Modal')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+});
+
 test('Ctrl+K and Cmd+K open the search box, Escape closes it', async ({page}) => {
   test.skip(isPhone(page), 'phones have no keyboard shortcut');
   await page.goto(`${LATEST}/api/collections.html`);

@@ -17,6 +17,11 @@ import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaur
 import SearchBar from '@theme-original/SearchBar';
 import {SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import styles from './styles.module.css';
+// The button is on every page from the first paint: its styles are in the site's stylesheet. The
+// theme imports all of DocSearch's styles when the modal is about to open, and gets the modal's
+// part then (plugins/client-bundle/search-modal-styles.ts).
+import 'typesense-docsearch-css/dist/_variables.css';
+import 'typesense-docsearch-css/dist/button.css';
 
 type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 
