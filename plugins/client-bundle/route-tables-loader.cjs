@@ -166,4 +166,3 @@ module.exports = function routeTablesLoader(source) {
 module.exports.registryWithChunkNames = registryWithChunkNames;
 module.exports.registryAsList = registryAsList;
 module.exports.routesWithChunkIndexes = routesWithChunkIndexes;
-module.exports.registryEntries = registryEntries;

@@ -25,15 +25,20 @@ beforeEach(() => {
   });
 });
 
-/** The text of `name` as one of Docusaurus's code generators writes it into a fresh generated-files folder. */
-async function generatedFile(name: string, generate: (generatedFilesDir: string) => Promise<unknown>): Promise<string> {
+/** Runs one of Docusaurus's code generators into a fresh generated-files folder, then `use` on that folder. */
+async function withGeneratedFiles<T>(generate: (generatedFilesDir: string) => Promise<unknown>, use: (generatedFilesDir: string) => Promise<T>): Promise<T> {
   const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'generated-'));
   try {
     await generate(generatedFilesDir);
-    return await fs.readFile(path.join(generatedFilesDir, name), 'utf8');
+    return await use(generatedFilesDir);
   } finally {
     await fs.rm(generatedFilesDir, {recursive: true, force: true});
   }
+}
+
+/** The text of `name` as one of Docusaurus's code generators writes it. */
+function generatedFile(name: string, generate: (generatedFilesDir: string) => Promise<unknown>): Promise<string> {
+  return withGeneratedFiles(generate, (generatedFilesDir) => fs.readFile(path.join(generatedFilesDir, name), 'utf8'));
 }
 
 describe('route components created on first use', () => {
@@ -181,15 +186,8 @@ describe('the route tables for the browser: each route carries its chunks as ind
     return Object.fromEntries(entries) as Record<(typeof files)[number], string>;
   }
 
-  async function withGeneratedRoutes<T>(routes: TestRoute[], use: (dir: string) => Promise<T>): Promise<T> {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'generated-'));
-    try {
-      await generateRoutes(dir, routes);
-      return await use(dir);
-    } finally {
-      await fs.rm(dir, {recursive: true, force: true});
-    }
-  }
+  const withGeneratedRoutes = <T>(routes: TestRoute[], use: (dir: string) => Promise<T>) =>
+    withGeneratedFiles((dir) => generateRoutes(dir, routes), use);
 
   it('leads every route to the same modules as Docusaurus’s tables, without a chunk name in the browser', async () => {
     await withGeneratedRoutes(ROUTES, async (dir) => {
