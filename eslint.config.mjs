@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'tests/fixtures/**/build/']},
+  {ignores: ['build/', 'build-*/', '**/.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'tests/fixtures/**/build/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,11 +11,14 @@
  *   pages: to show the page, until it is interactive, and within 10 s idle;
  * - the HTML bytes of the 29.0 search page, against the page before this work;
  * - how long a first visit to each audited page blocks the main thread, with
- *   the CPU slowed down as in Lighthouse's mobile audit (median of 7 visits).
+ *   the CPU slowed down as in Lighthouse's mobile audit (median of 7 visits);
+ * - the framework's floor: the same first visits of a blank Docusaurus site
+ *   built with the same packages (scripts/bench/floor.ts).
  *
  *   npm run bench                    # everything
  *   npm run bench -- --skip-build    # measure an existing build/ only
  *   npm run bench -- --skip-preview  # without the preview
+ *   npm run bench -- --skip-floor    # without the blank site
  *   npm run bench -- --versions 29.0 # build only these versions (DOCS_VERSIONS), to compare
  */
 import {spawn} from 'node:child_process';
@@ -26,17 +29,23 @@ import {ENV, LATEST_VERSION} from '../../src/constants';
 import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SEARCH_PAGE_HTML} from '../lib/performance';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
-import {measureFirstVisit, withChromium, type FirstVisit} from './visits';
+import {measureFirstVisit, withChromium, type FirstVisit, type VisitBytes} from './visits';
 import {measurePreviewStart, type PreviewFigures} from './preview';
 import {measureBlocking, type BlockingFigures} from './blocking';
+import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const PORT = 3299;
 const PREVIEW_PORT = 3297;
+const FLOOR_PORT = 3296;
 const BLOCKING_RUNS = 7;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function visitTotal(bytes: VisitBytes): number {
+  return bytes.html + bytes.css + bytes.js;
 }
 
 /** "within budget" or "over budget", for a figure where less is better. */
@@ -58,11 +67,32 @@ async function coldBuild(outDir: string, versions: string): Promise<ProcessFigur
   return measureProcessTree(child);
 }
 
+/** First visits of the blank site's pages, measured as the site's own are. */
+async function measureFloor(): Promise<FirstVisit[]> {
+  console.log('\nBuilding the blank Docusaurus site…');
+  const buildDir = await buildBlankSite(SITE_DIR);
+  const {startServer} = await import('../serve.mjs');
+  const server = await startServer({dir: buildDir, port: FLOOR_PORT});
+  try {
+    return await withChromium(async (browser) => {
+      const visits: FirstVisit[] = [];
+      for (const url of BLANK_SITE_PAGES) {
+        visits.push(await measureFirstVisit(browser, `http://127.0.0.1:${FLOOR_PORT}`, url, BUDGET.idleWindowMs));
+      }
+      return visits;
+    });
+  } finally {
+    server.close();
+    fs.rmSync(buildDir, {recursive: true, force: true});
+  }
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
       'skip-build': {type: 'boolean', default: false},
       'skip-preview': {type: 'boolean', default: false},
+      'skip-floor': {type: 'boolean', default: false},
       out: {type: 'string', default: 'build'},
       versions: {type: 'string', default: ''},
     },
@@ -75,6 +105,7 @@ async function main(): Promise<void> {
     searchPageHtmlBytes?: number;
     firstVisits?: FirstVisit[];
     blocking?: BlockingFigures[];
+    blankSiteVisits?: FirstVisit[];
   } = {};
 
   if (!values['skip-build']) {
@@ -141,16 +172,14 @@ async function main(): Promise<void> {
   console.log('  shown: requested before the first paint · interactive: until the network is quiet · idle: within 10 s');
   for (const {url, shown, settled, idle} of results.firstVisits) {
     const budget = FIRST_VISITS.find((visit) => visit.url === url)?.budgetBytes;
-    const shownBytes = shown.html + shown.css + shown.js;
-    const interactiveBytes = settled.html + settled.css + settled.js;
     // The budget is judged both ways: for what shows the page, and with the app that makes it interactive.
     const against = (bytes: number) => (budget ? `, budget ${kb(budget)} ${verdict(bytes, budget)}` : '');
     console.log(
-      `  ${url.padEnd(38)} shown ${kb(shownBytes).padStart(9)} (HTML ${kb(shown.html)}, CSS ${kb(shown.css)}, JS ${kb(shown.js)})` +
-        against(shownBytes),
+      `  ${url.padEnd(38)} shown ${kb(visitTotal(shown)).padStart(9)} (HTML ${kb(shown.html)}, CSS ${kb(shown.css)}, JS ${kb(shown.js)})` +
+        against(visitTotal(shown)),
     );
     console.log(
-      `  ${''.padEnd(38)} interactive ${kb(interactiveBytes).padStart(9)} (JS ${kb(settled.js)})${against(interactiveBytes)}` +
+      `  ${''.padEnd(38)} interactive ${kb(visitTotal(settled)).padStart(9)} (JS ${kb(settled.js)})${against(visitTotal(settled))}` +
         ` · idle ${kb(idle.total)} in ${idle.requests} requests, budget ${kb(BUDGET.idleBytes)} ${verdict(idle.total, BUDGET.idleBytes)}`,
     );
   }
@@ -158,6 +187,23 @@ async function main(): Promise<void> {
   console.log(`\nMain thread blocked by a first visit (4× CPU slowdown, phone size, median of ${BLOCKING_RUNS}; no budget, Lighthouse's score follows it):`);
   for (const {url, medianMs, runsMs, longestTaskMs} of results.blocking) {
     console.log(`  ${url.padEnd(38)} ${`${medianMs} ms`.padStart(8)} (runs ${runsMs.join(', ')}; longest task ${longestTaskMs} ms)`);
+  }
+
+  if (!values['skip-floor']) {
+    results.blankSiteVisits = await measureFloor();
+    console.log('\nThe floor: the same first visits of a blank Docusaurus site, built with the same packages (scripts/bench/blank-site):');
+    for (const {url, shown, settled} of results.blankSiteVisits) {
+      console.log(
+        `  ${url.padEnd(38)} shown ${kb(visitTotal(shown)).padStart(9)} · interactive ${kb(visitTotal(settled)).padStart(9)} ` +
+          `(HTML ${kb(settled.html)}, CSS ${kb(settled.css)}, JS ${kb(settled.js)})`,
+      );
+    }
+    const [blankHome] = results.blankSiteVisits;
+    if (blankHome) {
+      for (const {url, settled} of results.firstVisits) {
+        console.log(`  ${url.padEnd(38)} interactive: ${(visitTotal(settled) / visitTotal(blankHome.settled)).toFixed(2)}× the blank site's`);
+      }
+    }
   }
 
   const out = path.join(SITE_DIR, 'bench-results');

@@ -1,0 +1,42 @@
+/**
+ * The framework's floor: what a first visit downloads from the lightest site
+ * Docusaurus makes (scripts/bench/blank-site: the classic preset, docs only,
+ * two short pages), built with this project's installed packages. Printed next
+ * to the site's own first visits, in the same run and by the same measurement,
+ * it shows how much of a first visit is ours and how much any Docusaurus site
+ * of this version sends.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {SITE} from '../../src/constants';
+
+export const BLANK_SITE_DIR = path.join(__dirname, 'blank-site');
+
+/** The blank site's pages that the bench visits: its home and its page with a heading and code. */
+export const BLANK_SITE_PAGES = [SITE.baseUrl, `${SITE.baseUrl}second`] as const;
+
+/** Builds the blank site into a new temporary folder and returns it; the caller removes it. */
+export async function buildBlankSite(siteDir: string): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-blank-'));
+  const stderr: string[] = [];
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npx', ['docusaurus', 'build', BLANK_SITE_DIR, '--out-dir', outDir], {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {...process.env, NODE_ENV: 'production'},
+    });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (exitCode !== 0) {
+    fs.rmSync(outDir, {recursive: true, force: true});
+    throw new Error(
+      `The blank site (${path.relative(siteDir, BLANK_SITE_DIR)}) did not build (exit code ${exitCode}); ` +
+        `its last output:\n${stderr.join('').split('\n').slice(-15).join('\n')}`,
+    );
+  }
+  return outDir;
+}
