@@ -29,6 +29,7 @@ import {ENV, LATEST_VERSION} from '../../src/constants';
 import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SEARCH_PAGE_HTML} from '../lib/performance';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
+import type {Browser} from '@playwright/test';
 import {measureFirstVisit, withChromium, type FirstVisit, type VisitBytes} from './visits';
 import {measurePreviewStart, type PreviewFigures} from './preview';
 import {measureBlocking, type BlockingFigures} from './blocking';
@@ -67,22 +68,33 @@ async function coldBuild(outDir: string, versions: string): Promise<ProcessFigur
   return measureProcessTree(child);
 }
 
+/** Serves `buildDir` on `port` while `measure` runs in Chromium against it. */
+async function measureServedBuild<T>(buildDir: string, port: number, measure: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
+  const {startServer} = await import('../serve.mjs');
+  const server = await startServer({dir: buildDir, port});
+  try {
+    return await withChromium((browser) => measure(browser, `http://127.0.0.1:${port}`));
+  } finally {
+    server.close();
+  }
+}
+
+/** The first visit of each page, one after the other. */
+async function measureFirstVisits(browser: Browser, origin: string, urls: readonly string[]): Promise<FirstVisit[]> {
+  const visits: FirstVisit[] = [];
+  for (const url of urls) {
+    visits.push(await measureFirstVisit(browser, origin, url, BUDGET.idleWindowMs));
+  }
+  return visits;
+}
+
 /** First visits of the blank site's pages, measured as the site's own are. */
 async function measureFloor(): Promise<FirstVisit[]> {
   console.log('\nBuilding the blank Docusaurus site…');
   const buildDir = await buildBlankSite(SITE_DIR);
-  const {startServer} = await import('../serve.mjs');
-  const server = await startServer({dir: buildDir, port: FLOOR_PORT});
   try {
-    return await withChromium(async (browser) => {
-      const visits: FirstVisit[] = [];
-      for (const url of BLANK_SITE_PAGES) {
-        visits.push(await measureFirstVisit(browser, `http://127.0.0.1:${FLOOR_PORT}`, url, BUDGET.idleWindowMs));
-      }
-      return visits;
-    });
+    return await measureServedBuild(buildDir, FLOOR_PORT, (browser, origin) => measureFirstVisits(browser, origin, BLANK_SITE_PAGES));
   } finally {
-    server.close();
     fs.rmSync(buildDir, {recursive: true, force: true});
   }
 }
@@ -149,25 +161,16 @@ async function main(): Promise<void> {
       `(was ${kb(SEARCH_PAGE_HTML.bytesBefore)}; budget half of that, ${verdict(results.searchPageHtmlBytes, htmlBudget)})`,
   );
 
-  const {startServer} = await import('../serve.mjs');
-  const server = await startServer({dir: buildDir, port: PORT});
-  try {
-    const figures = await withChromium(async (browser) => {
-      const firstVisits: FirstVisit[] = [];
-      for (const {url} of FIRST_VISITS) {
-        firstVisits.push(await measureFirstVisit(browser, `http://127.0.0.1:${PORT}`, url, BUDGET.idleWindowMs));
-      }
-      const blocking: BlockingFigures[] = [];
-      for (const url of AUDITED_PAGES) {
-        blocking.push(await measureBlocking(browser, `http://127.0.0.1:${PORT}`, url, BLOCKING_RUNS));
-      }
-      return {firstVisits, blocking};
-    });
-    results.firstVisits = figures.firstVisits;
-    results.blocking = figures.blocking;
-  } finally {
-    server.close();
-  }
+  const figures = await measureServedBuild(buildDir, PORT, async (browser, origin) => {
+    const firstVisits = await measureFirstVisits(browser, origin, FIRST_VISITS.map(({url}) => url));
+    const blocking: BlockingFigures[] = [];
+    for (const url of AUDITED_PAGES) {
+      blocking.push(await measureBlocking(browser, origin, url, BLOCKING_RUNS));
+    }
+    return {firstVisits, blocking};
+  });
+  results.firstVisits = figures.firstVisits;
+  results.blocking = figures.blocking;
   console.log('\nFirst visit, gzip bytes of HTML + CSS + JS:');
   console.log('  shown: requested before the first paint · interactive: until the network is quiet · idle: within 10 s');
   for (const {url, shown, settled, idle} of results.firstVisits) {
@@ -192,10 +195,10 @@ async function main(): Promise<void> {
   if (!values['skip-floor']) {
     results.blankSiteVisits = await measureFloor();
     console.log('\nThe floor: the same first visits of a blank Docusaurus site, built with the same packages (scripts/bench/blank-site):');
-    for (const {url, shown, settled} of results.blankSiteVisits) {
+    for (const {url, shown, settled, idle} of results.blankSiteVisits) {
       console.log(
         `  ${url.padEnd(38)} shown ${kb(visitTotal(shown)).padStart(9)} · interactive ${kb(visitTotal(settled)).padStart(9)} ` +
-          `(HTML ${kb(settled.html)}, CSS ${kb(settled.css)}, JS ${kb(settled.js)})`,
+          `(HTML ${kb(settled.html)}, CSS ${kb(settled.css)}, JS ${kb(settled.js)}) · idle ${kb(idle.total)}`,
       );
     }
     const [blankHome] = results.blankSiteVisits;
