@@ -83,7 +83,21 @@ export async function navigateTo(page: Page, linkName: string): Promise<void> {
   await (await sidebar(page)).getByRole('link', {name: linkName, exact: true}).first().click();
 }
 
-/** Waits until no CSS animation or transition runs (medium-zoom ignores a close while it opens). */
-export async function animationsSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+/**
+ * Runs `open`, a click that zooms an image or a diagram, and waits for medium-zoom's
+ * `medium-zoom:opened` event. Until then medium-zoom ignores Escape, resize and scroll, and
+ * no CSS animation running is not enough: the frame in which its transition ends runs the
+ * scroll handlers before it sends the `transitionend` that medium-zoom waits for.
+ */
+export async function zoomOpenedBy(page: Page, open: () => Promise<void>): Promise<void> {
+  // The event does not bubble, and a diagram's zoomed image only exists after the click:
+  // a listener on the document in the capture phase sees it on any image.
+  const opened = await page.evaluateHandle(() => ({
+    done: new Promise<void>((resolve) => {
+      document.addEventListener('medium-zoom:opened', () => resolve(), {capture: true, once: true});
+    }),
+  }));
+  await open();
+  await opened.evaluate(({done}) => done);
+  await opened.dispose();
 }

@@ -3,7 +3,7 @@
  * Escape, resize or a little scroll; zoom is attached after client navigations;
  * an unreachable high-resolution source logs a warning.
  */
-import {test, expect, animationsSettled, hydrated, navigateTo} from './fixtures';
+import {test, expect, hydrated, navigateTo, zoomOpenedBy} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 import type {Page} from '@playwright/test';
 
@@ -13,11 +13,10 @@ const ZOOMED = '.medium-zoom-image--opened';
 async function openZoom(page: Page) {
   const image = page.locator('.markdown figure img').first();
   await image.scrollIntoViewIfNeeded();
-  await image.click();
-  // Zoomed: the enlarged copy, then its high-resolution version on top once it has loaded.
+  await zoomOpenedBy(page, () => image.click());
+  // Zoomed: the enlarged copy, and its high-resolution version on top once it has loaded.
   await expect(page.locator(ZOOMED)).toHaveCount(2);
   await expect(page.locator(ZOOMED).last()).toHaveAttribute('src', /raft-cluster@2x\.png$/);
-  await animationsSettled(page);
   return image;
 }
 
