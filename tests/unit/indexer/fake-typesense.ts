@@ -15,7 +15,7 @@ type Spec = {paths: Record<string, Record<string, Operation>>; components: {sche
 type Parameter = {name: string; in: string; required?: boolean; schema?: {type?: string; properties?: Record<string, unknown>}};
 type Operation = {operationId: string; parameters?: Parameter[]; requestBody?: {content: Record<string, {schema: unknown}>}};
 
-export const SPEC_FILE = path.join(__dirname, '../../data/typesense-openapi-29.0.yml');
+export const SPEC_FILE = path.join(__dirname, '../../../code-samples/openapi/typesense-29.0.yml');
 const spec = yaml.load(fs.readFileSync(SPEC_FILE, 'utf8')) as Spec;
 const ajv = new Ajv({strict: false, allErrors: true, coerceTypes: true});
 ajv.addSchema({components: spec.components}, 'openapi');

@@ -1,0 +1,115 @@
+/**
+ * Pure: completes a group of code samples (the fenced blocks a writer put in
+ * one `<LanguageTabs>`) with every client language its version offers.
+ *
+ * A writer writes the Shell (curl) sample of an operation; each other language
+ * is rendered from the request it sends, by that client's renderer for the
+ * client release that documents the page's version. A language the writer
+ * wrote by hand is kept as written. What cannot be completed is reported with
+ * its file, line, section and language, so that the build (and
+ * `npm run check:pages`) can say exactly what a group lacks and why.
+ */
+import {codeLanguage} from '../src/components/LanguageTabs/languages';
+import {sampleCoverageChecked, sampleLanguageRank, sampleLanguagesFor, type SampleLanguage} from '../src/versioning/sample-languages';
+import {clientFor, releaseFor} from './clients';
+import {RenderError, type ClientLanguage, type ClientRelease, type ClientSamples} from './clients/types';
+import {matchOperation, type OperationCall} from './operations';
+import {parseCurlSample} from './request/curl';
+import type {SampleRequest} from './request/request';
+
+/** A fenced block as the writer wrote it. */
+export type WrittenBlock = {fence: string; meta: string; code: string; line: number};
+
+export type SampleLocation = {file: string; line: number; section: string | null};
+
+export type CompletedBlock =
+  | {kind: 'code'; language: string; fence: string; meta: string; code: string; origin: 'written' | 'rendered'}
+  /** A client that has no call for the operation: the tab says so and points to the Shell tab. */
+  | {kind: 'unavailable'; language: ClientLanguage; sentence: string};
+
+export type CoverageProblem = SampleLocation & {language: SampleLanguage; message: string};
+
+export type CompletedGroup = {
+  blocks: CompletedBlock[];
+  problems: CoverageProblem[];
+  /** The request of the group's Shell sample, when it is one curl call. */
+  request?: SampleRequest;
+  call?: OperationCall;
+};
+
+/** The one line of a tab whose client has no call for the operation. */
+export function unavailableSentence(client: ClientSamples, release: ClientRelease, detail: string): string {
+  return `${client.packageName} ${release.version} has no call for this (${detail}): send the request of the Shell tab.`;
+}
+
+function languageLabel(language: string): string {
+  return codeLanguage(language).label;
+}
+
+export function completeGroup(written: readonly WrittenBlock[], serverVersion: string, location: SampleLocation): CompletedGroup {
+  const blocks: CompletedBlock[] = written.map(({fence, meta, code}) => ({
+    kind: 'code',
+    language: codeLanguage(fence).value,
+    fence,
+    meta,
+    code,
+    origin: 'written',
+  }));
+  const problems: CoverageProblem[] = [];
+  const shell = blocks.find((block) => block.kind === 'code' && block.language === 'shell');
+  const parsed = shell?.kind === 'code' ? parseCurlSample(shell.code) : undefined;
+  const request = parsed?.ok ? parsed.request : undefined;
+  const call = request ? (matchOperation(request) ?? undefined) : undefined;
+  if (!sampleCoverageChecked(serverVersion)) {
+    return {blocks, problems, request, call};
+  }
+  const present = new Set(blocks.map((block) => block.language));
+  for (const language of sampleLanguagesFor(serverVersion)) {
+    if (present.has(language)) {
+      continue;
+    }
+    const problem = (message: string) => problems.push({...location, language, message: `no ${languageLabel(language)} sample: ${message}`});
+    if (language === 'shell') {
+      problem('write the Shell (curl) sample; the other languages are rendered from it');
+      continue;
+    }
+    if (!shell) {
+      problem('the group has no Shell sample to render it from; write it by hand');
+      continue;
+    }
+    if (!request) {
+      problem(`${parsed && !parsed.ok ? parsed.reason : 'the Shell sample is not one curl call'}; write it by hand`);
+      continue;
+    }
+    if (!call) {
+      problem(`${request.method} ${request.path} is not an operation in code-samples/operations.ts`);
+      continue;
+    }
+    const client = clientFor(language);
+    if (!client) {
+      problem(`code-samples/clients has no ${languageLabel(language)} client yet; write the sample by hand`);
+      continue;
+    }
+    const release = releaseFor(client, serverVersion);
+    try {
+      const rendered = client.render({serverVersion, release, call, request});
+      blocks.push(
+        rendered.kind === 'code'
+          ? {kind: 'code', language, fence: client.fence, meta: '', code: rendered.code, origin: 'rendered'}
+          : {kind: 'unavailable', language: client.language, sentence: unavailableSentence(client, release, rendered.detail)},
+      );
+    } catch (error) {
+      if (!(error instanceof RenderError)) {
+        throw error;
+      }
+      problem(`code-samples/clients/${language} cannot render ${call.operation.id} (${error.message}); extend it or write the sample by hand`);
+    }
+  }
+  blocks.sort((a, b) => sampleLanguageRank(a.language) - sampleLanguageRank(b.language));
+  return {blocks, problems, request, call};
+}
+
+/** A coverage problem as the build and `check:pages` print it. */
+export function formatCoverageProblem({file, line, section, message}: CoverageProblem): string {
+  return `${file}:${line}${section ? ` (section #${section})` : ''}: ${message}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Pure: checks what a sample uses of a client (its call chains and the
+ * values it builds) against the surface of the client release the sample
+ * documents. Each language's reader turns a parsed sample into `SampleUse`s;
+ * this module knows nothing of any language.
+ */
+import type {ChainStep, ReleaseSurface, SampleUse, TypeSurface} from './types';
+
+export type SurfaceProblem = {line: number; message: string};
+
+function stepName(step: ChainStep): string {
+  if (step.kind === 'index') return '[…]';
+  if (step.kind === 'call' && step.labels) return `${step.name}(${step.labels.map((label) => `${label}:`).join('')})`;
+  return step.kind === 'call' ? `${step.name}()` : step.name;
+}
+
+/** Whether `used` appears in `declared` in the same order (a subset of labels, as Swift's defaulted arguments allow). */
+export function inDeclaredOrder(used: readonly string[], declared: readonly string[]): boolean {
+  let at = 0;
+  for (const label of used) {
+    const found = declared.indexOf(label, at);
+    if (found < 0) {
+      return false;
+    }
+    at = found + 1;
+  }
+  return true;
+}
+
+function memberFor(type: TypeSurface, step: ChainStep) {
+  if (step.kind === 'index') {
+    return type.members['[]'];
+  }
+  return type.members[step.name];
+}
+
+/** The problems of one sample's uses; an empty list when every use exists in the release. */
+export function checkUses(uses: readonly SampleUse[], surface: ReleaseSurface, release: string): SurfaceProblem[] {
+  const problems: SurfaceProblem[] = [];
+  const where = (typeName: string) => `${typeName} (${surface.types[typeName]?.source ?? 'no such type'}) of ${release}`;
+  for (const use of uses) {
+    if (use.kind === 'construct') {
+      const type = surface.types[use.type];
+      if (!type) {
+        problems.push({line: use.line, message: `${use.type} is not a type of ${release}`});
+        continue;
+      }
+      for (const member of use.members) {
+        if (!type.members[member]) {
+          problems.push({line: use.line, message: `${use.type} has no member "${member}" in ${where(use.type)}`});
+        }
+      }
+      const init = type.members.init;
+      if (use.ordered && init?.params && !inDeclaredOrder(use.members, init.params)) {
+        problems.push({
+          line: use.line,
+          message: `${use.type}(${use.members.join(':, ')}:) does not follow the order of ${use.type}.init(${init.params.join(':, ')}:) in ${where(use.type)}`,
+        });
+      }
+      continue;
+    }
+    let typeName = surface.roots[use.root] ?? (surface.types[use.root] ? use.root : undefined);
+    if (!typeName) {
+      problems.push({line: use.line, message: `"${use.root}" is neither the client nor a type of ${release}`});
+      continue;
+    }
+    const path: string[] = [use.root];
+    for (const step of use.steps) {
+      const type: TypeSurface | undefined = surface.types[typeName];
+      if (!type) {
+        break;
+      }
+      const member = memberFor(type, step);
+      path.push(stepName(step));
+      if (!member) {
+        problems.push({line: use.line, message: `${path.join('.')}: ${typeName} has no ${stepName(step)} in ${where(typeName)}`});
+        break;
+      }
+      if (step.kind === 'call' && step.labels && member.params && !inDeclaredOrder(step.labels, member.params)) {
+        problems.push({
+          line: use.line,
+          message: `${path.join('.')}: the labels do not match ${step.name}(${member.params.map((p) => `${p}:`).join('')}) in ${where(typeName)}`,
+        });
+        break;
+      }
+      if (!member.returns) {
+        break;
+      }
+      typeName = member.returns;
+    }
+  }
+  return problems;
+}

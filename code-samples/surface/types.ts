@@ -1,0 +1,73 @@
+/**
+ * The API surface of a client release: the types a sample can reach from the
+ * client object (or name directly, like model classes), and their members,
+ * each with the source file and line it was read from. One file per client
+ * (`code-samples/clients/<language>/surface.json`), keyed by release.
+ *
+ * The surface is data, not code, so that a reviewer can check each fact
+ * against the client's repository at the release's tag, and the sample checks
+ * can prove that every call a sample makes exists in the release it documents.
+ */
+
+export type MemberKind =
+  /** A method or function: `search`, `Search`, `collection(name:)`. */
+  | 'method'
+  /** A property or getter: PHP `->collections`, Python `.documents`. */
+  | 'property'
+  /** Subscript / index access: PHP `$client->collections['books']`, Python `collections['books']`. */
+  | 'index'
+  /** A field of a model or struct: Go `Q`, a Java builder setter `queryBy`. */
+  | 'field'
+  /** An initializer with argument labels: Swift `init(name:fields:)`, Dart `Schema(…)`. */
+  | 'init'
+  /** A case of an enum or a constant: Swift `.upsert`, Java `FieldTypes.STRING`. */
+  | 'case';
+
+export type MemberSurface = {
+  kind: MemberKind;
+  /** The type a chain continues with after this member (a key of `types`), if it is one the surface describes. */
+  returns?: string;
+  /**
+   * Parameters, where the language makes their names or order part of the call:
+   * Swift labels in declaration order, Go field types, Dart named parameters.
+   */
+  params?: readonly string[];
+  /** Line of the declaration in the type's source file. */
+  line: number;
+};
+
+export type TypeSurface = {
+  /** The file that declares the type, relative to the repository root at the release's tag. */
+  source: string;
+  members: Readonly<Record<string, MemberSurface>>;
+};
+
+export type ReleaseSurface = {
+  /** The tag the facts were read at. */
+  tag: string;
+  /** Names a sample starts from, and their type: `{"client": "Client"}`. */
+  roots: Readonly<Record<string, string>>;
+  /** Every type a sample may reach or name, by the name samples use. */
+  types: Readonly<Record<string, TypeSurface>>;
+};
+
+export type ClientSurface = {
+  /** The client, as its repository names it: `typesense-php`. */
+  client: string;
+  /** `https://github.com/typesense/typesense-php`. */
+  repository: string;
+  releases: Readonly<Record<string, ReleaseSurface>>;
+};
+
+/** One step of a call chain read from a sample: `.documents`, `.search(…)`, `['books']`, `collection(name:)`. */
+export type ChainStep =
+  | {kind: 'member'; name: string}
+  | {kind: 'call'; name: string; labels?: readonly string[]}
+  | {kind: 'index'};
+
+/** What a sample uses of a client, as the language's reader (tests/samples) finds it in the parsed sample. */
+export type SampleUse =
+  /** `client.collections('books').documents().search(…)`; `root` is a root name or a type name. */
+  | {kind: 'chain'; root: string; steps: readonly ChainStep[]; line: number}
+  /** A value of a surface type built with named members: Go `api.Field{Name: …}`, Swift `Field(name: …)`. */
+  | {kind: 'construct'; type: string; members: readonly string[]; ordered: boolean; line: number};

@@ -1,0 +1,63 @@
+/**
+ * What the sample checks hand a language's harness, and what they expect
+ * back. A harness compiles the samples of one client release against the real
+ * client (downloaded from the language's registry: npm, PyPI, the Go module
+ * proxy, Maven Central), and runs them against the stand-in Typesense server,
+ * which records each request under the API key the sample's client sends.
+ */
+import type {ClientLanguage, ClientRelease} from '../../../code-samples/clients/types';
+import type {SampleLocation} from '../../../code-samples/groups';
+import type {SampleRequest} from '../../../code-samples/request/request';
+import type {SampleLanguage} from '../../../src/versioning/sample-languages';
+
+export type SampleUnderTest = {
+  /** Unique and stable: `versioned_docs/version-29.0/api/search.md:123:go`. */
+  id: string;
+  language: SampleLanguage;
+  code: string;
+  serverVersion: string;
+  /** The client release the sample documents (none for Shell). */
+  release?: ClientRelease;
+  location: SampleLocation;
+  origin: 'written' | 'rendered';
+  /** The request of the group's Shell sample, when it is one curl call: what every sample of the group must send. */
+  groupRequest?: SampleRequest;
+};
+
+export type HarnessFolders = {
+  /** The harness's own folder, kept between runs: downloaded clients, build caches. */
+  cacheDir: string;
+  /** A fresh folder for this run. */
+  workDir: string;
+};
+
+/** The stand-in server, as a harness points its samples' clients at it. */
+export type StandInEndpoint = {
+  host: string;
+  port: number;
+  protocol: 'http';
+  /** The API key a sample's client must send: the stand-in files each request under it. */
+  apiKeyFor(sampleId: string): string;
+  /** Files the samples read (books.jsonl…): run each sample with this as its working directory. */
+  filesDir: string;
+  /** Environment variables the samples read (OPENAI_API_KEY…), with the values the Shell samples send too. */
+  environment: Readonly<Record<string, string>>;
+};
+
+export type SampleHarness = {
+  language: ClientLanguage;
+  /**
+   * Compiles (or type-checks) every sample of one release against that release
+   * of the real client. Returns the compiler's message for each sample that
+   * does not compile, by sample id; samples absent from the map compiled.
+   */
+  compile(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>>;
+  /**
+   * Runs every sample of one release against the stand-in. A sample's own
+   * failure after its requests were sent (a response the stand-in shapes
+   * differently from a real server) is not a failure of the check, which
+   * compares requests; the harness returns the output of samples that could
+   * not run at all, by sample id.
+   */
+  run(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>>;
+};
