@@ -1,0 +1,12 @@
+/**
+ * How the sample checks read what a sample uses of its client, by language:
+ * each reader walks the tree-sitter tree of one sample (code-samples/parse.ts)
+ * and lists its call chains and the values it builds, which
+ * code-samples/surface/check.ts holds against the client release's surface.
+ * Test-time only: the build never parses samples.
+ */
+import type {ParsedSample} from '../parse';
+import type {SampleUse} from '../surface/types';
+import type {ClientLanguage} from './types';
+
+export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {};
