@@ -15,6 +15,7 @@ import {
 import {createFrontMatterParser} from './plugins/markdown/front-matter';
 import remarkPageHeadings from './plugins/markdown/remark-page-headings';
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
+import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
@@ -31,15 +32,18 @@ const gtagId = process.env[ENV.gtagId] ?? ANALYTICS.gtagId;
 const codeHighlighting = [rehypeCodeTokens, {coloursCss: path.join(__dirname, 'src/css/code.css')}] as const;
 
 /** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates. */
-const commonDocsOptions = (pluginId: string, contentPath: string) =>
+const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
     editUrl: editUrlFor,
     showLastUpdateTime: true,
     breadcrumbs: false,
-    remarkPlugins: [[remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}]],
+    remarkPlugins: [[remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}], ...remarkPlugins],
     rehypePlugins: [codeHighlighting],
   }) satisfies DocsOptions;
+
+/** The API reference's sample groups get each client language of their version, rendered from the Shell sample. */
+const codeSamples = [remarkCodeSamples, {siteDir: __dirname}] as const;
 
 /** An unversioned section of the site: the guide, the overview, the Cloud Management API. */
 const sectionDocs = ({id, path: contentPath, routeBasePath}: (typeof DOC_SECTIONS)[number]): [string, DocsOptions] => [
@@ -113,7 +117,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: `./${API_DOCS.sidebarPath}`,
           ...docsVersionsOptions(versionsParams),
-          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path),
+          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path, [codeSamples]),
         },
         blog: false,
         pages: {editUrl: pageEditUrlFor, showLastUpdateTime: true, rehypePlugins: [codeHighlighting]},

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {compareVersions} from '../src/versioning/versions';
+import {DESCRIPTION_GAPS} from './openapi/description-gaps';
 import type {Operation} from './operations';
 
 export type OpenApiSchema = {
@@ -41,23 +42,86 @@ export const OPENAPI_DIR = path.join(__dirname, 'openapi');
 
 const documents = new Map<string, OpenApiDocument>();
 
-/** The description of `version` (`28.0`, `29.0`). */
+/** The published description of `version` (`28.0`, `29.0`), as the server project ships it. */
+export function publishedOpenApiDocument(version: (typeof OPENAPI_VERSIONS)[number]): OpenApiDocument {
+  return yaml.load(fs.readFileSync(path.join(OPENAPI_DIR, `typesense-${version}.yml`), 'utf8')) as OpenApiDocument;
+}
+
+function operationById(document: OpenApiDocument, operationId: string): OpenApiOperation {
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods)) {
+      if (operation.operationId === operationId) {
+        return operation;
+      }
+    }
+  }
+  throw new Error(`code-samples/openapi/description-gaps.ts names operation ${operationId}, which the description does not have.`);
+}
+
+/** Pure: `schema` without `property` among its required ones (a copy). */
+function withOptional(document: OpenApiDocument, schema: OpenApiSchema | undefined, property: string): OpenApiSchema {
+  const resolved = {...resolveSchema(document, schema)} as OpenApiSchema & {required?: string[]};
+  resolved.required = (resolved.required ?? []).filter((name) => name !== property);
+  return resolved;
+}
+
+/**
+ * Pure: the description completed with the server's documented gaps
+ * (./openapi/description-gaps.ts) of its version.
+ */
+export function withDescriptionGaps(published: OpenApiDocument, version: (typeof OPENAPI_VERSIONS)[number]): OpenApiDocument {
+  const document = structuredClone(published);
+  for (const gap of DESCRIPTION_GAPS.filter((candidate) => candidate.versions.includes(version))) {
+    if (gap.kind === 'route') {
+      const methods = (document.paths[gap.path] ??= {});
+      methods[gap.method.toLowerCase()] ??= {operationId: `${gap.method.toLowerCase()}${gap.path.replace(/[^a-z]+([a-z])/g, (_, c: string) => c.toUpperCase())}`};
+      continue;
+    }
+    const operation = operationById(document, gap.operationId);
+    if (gap.kind === 'query') {
+      operation.parameters = [...(operation.parameters ?? []), {name: gap.name, in: 'query', schema: {type: gap.type}}];
+    } else if (gap.kind === 'jsonl-body') {
+      delete operation.requestBody;
+    } else {
+      const content = operation.requestBody?.content['application/json'];
+      if (!content) {
+        throw new Error(`description-gaps.ts: ${gap.operationId} has no JSON body.`);
+      }
+      if (gap.within === 'body') {
+        content.schema = withOptional(document, content.schema, gap.property);
+      } else {
+        const body = {...resolveSchema(document, content.schema)} as OpenApiSchema;
+        const fields = body.properties?.fields;
+        body.properties = {...body.properties, fields: {...fields, items: withOptional(document, fields?.items, gap.property)}};
+        content.schema = body;
+      }
+    }
+  }
+  return document;
+}
+
+/** The description of `version` (`28.0`, `29.0`), completed with what its server accepts beyond it. */
 export function openApiDocument(version: (typeof OPENAPI_VERSIONS)[number]): OpenApiDocument {
   let document = documents.get(version);
   if (!document) {
-    document = yaml.load(fs.readFileSync(path.join(OPENAPI_DIR, `typesense-${version}.yml`), 'utf8')) as OpenApiDocument;
+    document = withDescriptionGaps(publishedOpenApiDocument(version), version);
     documents.set(version, document);
   }
   return document;
 }
 
-/** The description that types the parameters of `serverVersion`: its own, or the nearest one. */
-export function openApiFor(serverVersion: string): OpenApiDocument {
+/** The description that describes `serverVersion`: its own, or the nearest one (the newest for `current`). */
+export function openApiVersionFor(serverVersion: string): (typeof OPENAPI_VERSIONS)[number] {
+  const newest = OPENAPI_VERSIONS[OPENAPI_VERSIONS.length - 1]!;
   if (serverVersion === 'current') {
-    return openApiDocument(OPENAPI_VERSIONS[OPENAPI_VERSIONS.length - 1]!);
+    return newest;
   }
-  const newestNotAfter = [...OPENAPI_VERSIONS].reverse().find((version) => compareVersions(version, serverVersion) <= 0);
-  return openApiDocument(newestNotAfter ?? OPENAPI_VERSIONS[0]);
+  return [...OPENAPI_VERSIONS].reverse().find((version) => compareVersions(version, serverVersion) <= 0) ?? OPENAPI_VERSIONS[0];
+}
+
+/** The description that types the parameters of `serverVersion`. */
+export function openApiFor(serverVersion: string): OpenApiDocument {
+  return openApiDocument(openApiVersionFor(serverVersion));
 }
 
 /** `#/components/schemas/X` → the schema X. */

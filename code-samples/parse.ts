@@ -9,6 +9,7 @@
  * `offset` says how many lines the wrapper adds before the sample, so that
  * lines are reported as the reader sees them.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {Language, Parser, type Node, type Tree} from 'web-tree-sitter';
 import type {SampleLanguage} from '../src/versioning/sample-languages';
@@ -56,12 +57,16 @@ function grammarFile(language: SampleLanguage): string {
   return path.join(path.dirname(require.resolve('tree-sitter-wasms/package.json')), 'out', `tree-sitter-${GRAMMARS[language]}.wasm`);
 }
 
+/**
+ * The runtime and grammars are handed over as bytes: given a path, web-tree-sitter
+ * loads them with a dynamic `import()`, which Jest's module sandbox refuses.
+ */
 async function languageFor(language: SampleLanguage): Promise<Language> {
-  ready ??= Parser.init();
+  ready ??= Parser.init({wasmBinary: fs.readFileSync(require.resolve('web-tree-sitter/tree-sitter.wasm'))});
   await ready;
   let loaded = languages.get(language);
   if (!loaded) {
-    loaded = Language.load(grammarFile(language));
+    loaded = Language.load(fs.readFileSync(grammarFile(language)));
     languages.set(language, loaded);
   }
   return loaded;

@@ -124,3 +124,6 @@ export const STORAGE_KEYS = {
 
 /** Tabs groupId shared by every code sample, so a reader's language choice follows them. */
 export const CODE_LANGUAGE_TABS_GROUP = 'client-language';
+
+/** The query parameter that opens a language in every sample group of a page: `?language=php`. */
+export const CODE_LANGUAGE_QUERY_PARAMETER = 'language';

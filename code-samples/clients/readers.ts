@@ -8,5 +8,10 @@
 import type {ParsedSample} from '../parse';
 import type {SampleUse} from '../surface/types';
 import type {ClientLanguage} from './types';
+import {javascriptUses} from './javascript/uses';
+import {pythonUses} from './python/uses';
 
-export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {};
+export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
+  javascript: javascriptUses,
+  python: pythonUses,
+};

@@ -12,6 +12,7 @@
  */
 import type {OperationCall} from '../operations';
 import type {SampleRequest} from '../request/request';
+import type {ClientSurface} from '../surface/types';
 
 /** The client languages, in tab order after Shell. */
 export const CLIENT_LANGUAGES = ['javascript', 'php', 'python', 'ruby', 'java', 'go', 'dart', 'swift'] as const;
@@ -58,6 +59,8 @@ export type ClientSamples = {
   repository: string;
   /** Oldest first. */
   releases: readonly ClientRelease[];
+  /** What each release offers, read from its sources: the module's `surface.json`. */
+  surface: ClientSurface;
   /**
    * The sample of one request. Pure. Throws a `RenderError` for a request it
    * does not know how to express; the build reports it with the file and

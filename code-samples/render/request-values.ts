@@ -7,12 +7,18 @@ import type {RenderInput} from '../clients/types';
 import {openApiFor, queryParameterSchema, schemaType} from '../openapi';
 import type {JsonObject, JsonValue} from '../request/request';
 
-/** A query parameter's value as the API types it; a value that does not parse as its type stays a string. */
+/**
+ * A query parameter's value as the API types it; a value that does not parse as
+ * its type stays a string. A parameter the OpenAPI description does not list
+ * (it lags the server) is typed by its value: `true`/`false`, or a whole number.
+ */
 export function typedValue(type: string | undefined, value: string): JsonValue {
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) {
+  const numeric = /^-?\d+(\.\d+)?$/.test(value);
+  const boolean = value === 'true' || value === 'false';
+  if (((type === 'integer' || type === 'number') && numeric) || (type === undefined && /^-?\d+$/.test(value))) {
     return Number(value);
   }
-  if (type === 'boolean' && (value === 'true' || value === 'false')) {
+  if ((type === 'boolean' || type === undefined) && boolean) {
     return value === 'true';
   }
   return value;

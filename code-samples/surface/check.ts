@@ -31,6 +31,9 @@ function memberFor(type: TypeSurface, step: ChainStep) {
   if (step.kind === 'index') {
     return type.members['[]'];
   }
+  if (step.kind === 'call' && step.arity !== undefined) {
+    return type.members[`${step.name}/${step.arity}`] ?? type.members[step.name];
+  }
   return type.members[step.name];
 }
 

@@ -32,10 +32,17 @@ export type MemberSurface = {
    * Swift labels in declaration order, Go field types, Dart named parameters.
    */
   params?: readonly string[];
-  /** Line of the declaration in the type's source file. */
+  /** Line of the declaration in the type's source file (or in the file of the type it is inherited from). */
   line: number;
+  /** The type that declares the member, when this type inherits it: `SearchOnlyDocuments (src/Typesense/SearchOnlyDocuments.ts)`. */
+  inheritedFrom?: string;
 };
 
+/**
+ * A type's members, by name. A method whose result depends on its number of
+ * arguments has a member per arity as well, `name/arity`
+ * (`collections/0` → Collections, `collections/1` → Collection).
+ */
 export type TypeSurface = {
   /** The file that declares the type, relative to the repository root at the release's tag. */
   source: string;
@@ -62,7 +69,8 @@ export type ClientSurface = {
 /** One step of a call chain read from a sample: `.documents`, `.search(…)`, `['books']`, `collection(name:)`. */
 export type ChainStep =
   | {kind: 'member'; name: string}
-  | {kind: 'call'; name: string; labels?: readonly string[]}
+  /** A call, with its argument labels (Swift) or its number of arguments (overloads by arity: JS `collections()` and `collections('books')`). */
+  | {kind: 'call'; name: string; labels?: readonly string[]; arity?: number}
   | {kind: 'index'};
 
 /** What a sample uses of a client, as the language's reader (tests/samples) finds it in the parsed sample. */

@@ -7,6 +7,11 @@ import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} 
 import {Code, codeWriter, isIdentifier, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {JsonObject} from '../../request/request';
+import type {ClientSurface} from '../../surface/types';
+import surfaceData from './surface.json';
+
+/** What each release offers, as read from its sources (./surface.json). */
+const SURFACE = surfaceData as ClientSurface;
 
 export const JS_LITERAL: LiteralSyntax = {
   string: singleQuoted,
@@ -48,7 +53,7 @@ function render(input: RenderInput): RenderedSample {
     case 'collections.list':
       return code(callStatement('const collections = await client.collections().retrieve', withOptions([], query)));
     case 'collections.create':
-      return code(callStatement('await client.collections().create', [needBody()]));
+      return code(callStatement('const collection = await client.collections().create', withOptions([needBody()], query)));
     case 'collections.retrieve':
       return code(`const collection = await ${collection}.retrieve();`);
     case 'collections.update':
@@ -88,6 +93,9 @@ function render(input: RenderInput): RenderedSample {
     case 'documents.deleteByFilter':
       return code(callStatement(`const result = await ${collection}.documents().delete`, withOptions([], query)));
     case 'document.retrieve':
+      if (Object.keys(query).length > 0) {
+        return {kind: 'missing', detail: 'documents(id).retrieve() sends no query parameters'};
+      }
       return code(`const document = await ${collection}.documents(${str(p.documentId!)}).retrieve();`);
     case 'document.update':
       return code(callStatement(`const document = await ${collection}.documents(${str(p.documentId!)}).update`, withOptions([needBody()], query)));
@@ -180,16 +188,24 @@ function render(input: RenderInput): RenderedSample {
     case 'stemmingDictionaries.import': {
       const id = query.id;
       const words = importedDocuments(request);
-      if (typeof id !== 'string' || !words) {
-        throw new RenderError('a stemming dictionary import needs ?id= and JSON lines');
+      const file = bodyFile(request);
+      if (typeof id !== 'string' || (!words && !file)) {
+        throw new RenderError('a stemming dictionary import needs ?id= and JSON lines or a file');
+      }
+      if (file) {
+        return code(
+          `import {readFile} from 'node:fs/promises';\n\n` +
+            `const jsonl = await readFile(${str(file)}, 'utf8');\n` +
+            `await client.stemming.dictionaries().upsert(${str(id)}, jsonl);`,
+        );
       }
       return code(
-        `const wordRoots = ${literal(words, 'const wordRoots = '.length)};\n\n` +
+        `const wordRoots = ${literal(words!, 'const wordRoots = '.length)};\n\n` +
           `await client.stemming.dictionaries().upsert(${str(id)}, wordRoots);`,
       );
     }
     case 'multiSearch.perform':
-      return code(callStatement('const {results} = await client.multiSearch.perform', withOptions([needBody()], query)));
+      return code(callStatement('const response = await client.multiSearch.perform', withOptions([needBody()], query)));
     case 'health.retrieve':
       return code('const health = await client.health.retrieve();');
     case 'debug.retrieve':
@@ -222,6 +238,7 @@ function render(input: RenderInput): RenderedSample {
 
 const javascript: ClientSamples = {
   language: 'javascript',
+  surface: SURFACE,
   fence: 'js',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-js',

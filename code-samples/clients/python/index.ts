@@ -6,6 +6,12 @@
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, codeWriter, doubleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {releaseHas} from '../../surface/load';
+import type {ClientSurface} from '../../surface/types';
+import surfaceData from './surface.json';
+
+/** What each release offers, as read from its sources (./surface.json). */
+const SURFACE = surfaceData as ClientSurface;
 import type {JsonObject} from '../../request/request';
 
 export const PYTHON_LITERAL: LiteralSyntax = {
@@ -43,9 +49,15 @@ function render(input: RenderInput): RenderedSample {
   };
   switch (call.operation.id) {
     case 'collections.list':
+      if (Object.keys(query).length > 0) {
+        return missing('collections.retrieve() sends no query parameters');
+      }
       return code('collections = client.collections.retrieve()');
     case 'collections.create':
-      return code(callStatement('client.collections.create', [needBody()]));
+      if (Object.keys(query).length > 0) {
+        return missing('collections.create() sends no query parameters');
+      }
+      return code(callStatement('collection = client.collections.create', [needBody()]));
     case 'collections.retrieve':
       return code(`collection = ${collection}.retrieve()`);
     case 'collections.update':
@@ -89,7 +101,7 @@ function render(input: RenderInput): RenderedSample {
     case 'documents.deleteByFilter':
       return code(callStatement(`result = ${collection}.documents.delete`, withParams([], query)));
     case 'document.retrieve':
-      return code(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].retrieve()`);
+      return code(callStatement(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].retrieve`, withParams([], query)));
     case 'document.update':
       return code(callStatement(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].update`, withParams([needBody()], query)));
     case 'document.delete':
@@ -174,18 +186,36 @@ function render(input: RenderInput): RenderedSample {
     case 'stemmingDictionaries.import': {
       const id = query.id;
       const words = importedDocuments(request);
-      if (typeof id !== 'string' || !words) {
-        throw new RenderError('a stemming dictionary import needs ?id= and JSON lines');
+      const file = bodyFile(request);
+      if (typeof id !== 'string' || (!words && !file)) {
+        throw new RenderError('a stemming dictionary import needs ?id= and JSON lines or a file');
       }
-      return code(`word_roots = ${literal(words, 'word_roots = '.length)}\n\nclient.stemming.dictionaries.upsert(${doubleQuoted(id)}, word_roots)`);
+      if (file) {
+        return code(
+          `with open(${doubleQuoted(file)}) as jsonl_file:\n` +
+            `    client.stemming.dictionaries.upsert(${doubleQuoted(id)}, jsonl_file.read())`,
+        );
+      }
+      return code(`word_roots = ${literal(words!, 'word_roots = '.length)}\n\nclient.stemming.dictionaries.upsert(${doubleQuoted(id)}, word_roots)`);
     }
-    case 'multiSearch.perform':
-      return code(callStatement('response = client.multi_search.perform', withParams([needBody()], query)));
+    case 'multiSearch.perform': {
+      const searches = needBody();
+      if (Object.keys(searches).some((key) => key !== 'searches')) {
+        return missing('multi_search.perform() sends the searches of the body and nothing else');
+      }
+      if (query.conversation_stream === true) {
+        return missing('no streamed responses');
+      }
+      return code(callStatement('response = client.multi_search.perform', withParams([searches], query)));
+    }
     case 'health.retrieve':
       return code('healthy = client.operations.is_healthy()');
     case 'debug.retrieve':
       return code('debug = client.debug.retrieve()');
     case 'metrics.retrieve':
+      if (!releaseHas(SURFACE, input.release, 'Client', 'metrics')) {
+        return missing('no metrics resource');
+      }
       return code('metrics = client.metrics.retrieve()');
     case 'stats.retrieve':
       return missing('no stats resource');
@@ -222,6 +252,7 @@ function render(input: RenderInput): RenderedSample {
 
 const python: ClientSamples = {
   language: 'python',
+  surface: SURFACE,
   fence: 'py',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-python',

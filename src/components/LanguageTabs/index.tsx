@@ -1,25 +1,37 @@
 /**
  * Code samples of one operation in several languages, as tabs that stay in sync
  * across the site and remember the reader's choice. Writers list fenced code
- * blocks inside `<LanguageTabs>`; each block's language names its tab.
+ * blocks inside `<LanguageTabs>`; each block's language names its tab. The
+ * build completes each group with every client language of the page's version
+ * (plugins/code-samples), in tab order, so that the tab a reader picked is
+ * there on every page; a client with no call for the operation gets a
+ * `<SampleUnavailable>` tab that says so.
+ *
+ * `?language=php` in a link opens the PHP tab of every group; the choice is
+ * remembered for later pages and visits (Docusaurus's tab groups).
  */
 import React, {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import {CODE_LANGUAGE_TABS_GROUP} from '@site/src/constants';
+import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_TABS_GROUP} from '@site/src/constants';
 import {codeLanguage} from './languages';
+import styles from './styles.module.css';
 
+type TabChildProps = {children?: ReactNode; language?: string};
 type CodeElementProps = {className?: string; children?: ReactNode};
 
-/** The language of an MDX fenced code block element (`<pre><code className="language-js">`). */
-function languageOf(element: ReactElement<{children?: ReactNode}>): string | undefined {
+/** The language of a tab: a `<SampleUnavailable language>`, or an MDX fenced code block (`<pre><code className="language-js">`). */
+function languageOf(element: ReactElement<TabChildProps>): string | undefined {
+  if (typeof element.props.language === 'string') {
+    return element.props.language;
+  }
   const code = element.props.children;
   const className = isValidElement<CodeElementProps>(code) ? code.props.className : undefined;
   return /language-([\w-]+)/.exec(className ?? '')?.[1];
 }
 
 export default function LanguageTabs({children}: {children: ReactNode}): ReactNode {
-  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<{children?: ReactNode}>[];
+  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<TabChildProps>[];
   const tabs = blocks.map((block, index) => {
     const language = languageOf(block);
     if (!language) {
@@ -28,7 +40,7 @@ export default function LanguageTabs({children}: {children: ReactNode}): ReactNo
     return {...codeLanguage(language), block};
   });
   return (
-    <Tabs groupId={CODE_LANGUAGE_TABS_GROUP} className="language-tabs">
+    <Tabs groupId={CODE_LANGUAGE_TABS_GROUP} queryString={CODE_LANGUAGE_QUERY_PARAMETER} className={`language-tabs ${styles.tabList}`}>
       {tabs.map(({value, label, block}) => (
         <TabItem key={value} value={value} label={label}>
           {block}

@@ -4,76 +4,13 @@
  * description (path, method, query parameters, JSON body), keeps collections
  * and aliases in memory, logs each operation, and can be told to fail at a step.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import yaml from 'js-yaml';
-import Ajv, {type ValidateFunction} from 'ajv';
+import {openApiDocument} from '../../../code-samples/openapi';
+import {apiConformance} from '../../support/typesense-api';
 
-type Spec = {paths: Record<string, Record<string, Operation>>; components: {schemas: Record<string, unknown>}};
-type Parameter = {name: string; in: string; required?: boolean; schema?: {type?: string; properties?: Record<string, unknown>}};
-type Operation = {operationId: string; parameters?: Parameter[]; requestBody?: {content: Record<string, {schema: unknown}>}};
-
-export const SPEC_FILE = path.join(__dirname, '../../../code-samples/openapi/typesense-29.0.yml');
-const spec = yaml.load(fs.readFileSync(SPEC_FILE, 'utf8')) as Spec;
-const ajv = new Ajv({strict: false, allErrors: true, coerceTypes: true});
-ajv.addSchema({components: spec.components}, 'openapi');
-const validators = new Map<unknown, ValidateFunction>();
-
-function validatorFor(schema: unknown): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
-    validate = ajv.compile(rewritten);
-    validators.set(schema, validate);
-  }
-  return validate;
-}
-
-const ROUTES = Object.entries(spec.paths).map(([template, methods]) => ({
-  template,
-  pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
-  methods,
-}));
-
-/** The operation of the spec that a request is, or a description of what does not conform. */
-export function matchOperation(method: string, url: URL, body: string | undefined): {operation?: Operation; problems: string[]} {
-  const route = ROUTES.find((r) => r.pattern.test(url.pathname));
-  const operation = route?.methods[method.toLowerCase()];
-  if (!route || !operation) {
-    return {problems: [`${method} ${url.pathname} is not an operation of the Typesense API`]};
-  }
-  const problems: string[] = [];
-  const queryParameters = (operation.parameters ?? []).filter((p) => p.in === 'query');
-  for (const [key, value] of url.searchParams) {
-    const direct = queryParameters.find((p) => p.name === key);
-    const viaObject = queryParameters.find((p) => p.schema?.properties && key in p.schema.properties);
-    const schema = direct?.schema ?? viaObject?.schema?.properties?.[key];
-    if (!schema) {
-      problems.push(`${operation.operationId}: unknown query parameter ${key}`);
-      continue;
-    }
-    const data = {value};
-    if (!validatorFor({type: 'object', properties: {value: schema}})(data)) {
-      problems.push(`${operation.operationId}: query parameter ${key}=${value} does not match its schema`);
-    }
-  }
-  const json = operation.requestBody?.content['application/json'];
-  if (json) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body ?? '');
-    } catch {
-      problems.push(`${operation.operationId}: the body is not JSON`);
-    }
-    const validate = validatorFor(json.schema);
-    if (parsed !== undefined && !validate(parsed)) {
-      problems.push(`${operation.operationId}: ${ajv.errorsText(validate.errors)}`);
-    }
-  }
-  return {operation, problems};
-}
+/** The operation of the Typesense 29.0 API that a request is, or a description of what does not conform. */
+export const matchOperation = apiConformance(openApiDocument('29.0'));
 
 export type FailAt = 'none' | 'health' | 'unauthorized' | 'create' | 'import-line' | 'import' | 'alias' | 'drop';
 

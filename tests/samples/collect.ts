@@ -1,0 +1,63 @@
+/**
+ * Every code sample of the checked versions, as readers see them: each group
+ * of each page completed by code-samples/groups.ts (written samples as
+ * written, the others rendered), with the group's Shell request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {completeGroup, type CompletedGroup, type CoverageProblem} from '../../code-samples/groups';
+import {findSampleGroups} from '../../code-samples/markdown';
+import {sampleFiles} from '../../code-samples/pages';
+import {clientFor, releaseFor} from '../../code-samples/clients';
+import type {SampleLanguage} from '../../src/versioning/sample-languages';
+import type {SampleUnderTest} from './harness/types';
+
+export const SITE_DIR = path.resolve(__dirname, '../..');
+
+export type CollectedGroup = CompletedGroup & {file: string; line: number; section: string | null; serverVersion: string};
+
+export type Collection = {groups: CollectedGroup[]; samples: SampleUnderTest[]; problems: CoverageProblem[]};
+
+const cache = new Map<string, Collection>();
+
+/** The groups and samples of the pages of `versions` (`29.0`, `current`…). */
+export function collectSamples(versions: readonly string[]): Collection {
+  const key = versions.join(',');
+  const cached = cache.get(key);
+  if (cached) {
+    return cached;
+  }
+  const collection: Collection = {groups: [], samples: [], problems: []};
+  for (const version of versions) {
+    for (const file of sampleFiles(SITE_DIR, version)) {
+      for (const group of findSampleGroups(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'))) {
+        const location = {file, line: group.line, section: group.section};
+        const completed = completeGroup(group.written, version, location);
+        collection.groups.push({...completed, ...location, serverVersion: version});
+        collection.problems.push(...completed.problems);
+        const seen = new Map<string, number>();
+        for (const block of completed.blocks) {
+          if (block.kind !== 'code') {
+            continue;
+          }
+          const language = block.language as SampleLanguage;
+          const count = (seen.get(language) ?? 0) + 1;
+          seen.set(language, count);
+          const client = clientFor(language);
+          collection.samples.push({
+            id: `${file}:${group.line}:${language}${count > 1 ? `#${count}` : ''}`,
+            language,
+            code: block.code,
+            serverVersion: version,
+            ...(client && {release: releaseFor(client, version)}),
+            location,
+            origin: block.origin,
+            ...(completed.request && {groupRequest: completed.request}),
+          });
+        }
+      }
+    }
+  }
+  cache.set(key, collection);
+  return collection;
+}

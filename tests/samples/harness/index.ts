@@ -1,0 +1,10 @@
+/** The harness of each client language whose registry this machine reaches: npm, PyPI, the Go module proxy, Maven Central. */
+import type {ClientLanguage} from '../../../code-samples/clients/types';
+import {javascriptHarness} from './javascript';
+import {pythonHarness} from './python';
+import type {SampleHarness} from './types';
+
+export const HARNESSES: Partial<Record<ClientLanguage, SampleHarness>> = {
+  javascript: javascriptHarness,
+  python: pythonHarness,
+};
