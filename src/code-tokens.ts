@@ -3,12 +3,34 @@
  * and our CodeBlock renders it: a list of segments, each either bare text or a
  * token that src/css/code.css colours.
  */
+import {codeLanguage} from './components/LanguageTabs/languages';
 
 /** A run of bare text, or a coloured token: its Prism types (`"keyword control-flow"`) and its text. */
 export type CodeSegment = string | readonly [types: string, text: string];
 
 /** The property of a fenced block's `<code>` element that holds its segments, as JSON. */
 export const CODE_TOKENS_ATTRIBUTE = 'data-code-tokens';
+
+/**
+ * The property that names the file of the page's code a block belongs to in
+ * the browser's bundle: a sample's language, or `page` for every other block.
+ */
+export const CODE_BUNDLE_ATTRIBUTE = 'data-code-bundle';
+
+/**
+ * In the browser's bundle, the property that replaces the two above: where the
+ * block's segments are, `<url of the page's code file>#<index>`
+ * (plugins/code-highlighting/page-code-loader.cjs).
+ */
+export const CODE_REF_ATTRIBUTE = 'data-code-ref';
+
+/** The page's code file a block goes to: inside a language group, its tab's language (`js` → `javascript`); `page` otherwise. */
+export function codeBundle(language: string | undefined, inLanguageGroup: boolean): string {
+  return inLanguageGroup && language ? codeLanguage(language).value : PAGE_BUNDLE;
+}
+
+/** The code file of the blocks outside language groups. */
+export const PAGE_BUNDLE = 'page';
 
 export function parseCodeSegments(json: string): CodeSegment[] {
   return JSON.parse(json) as CodeSegment[];

@@ -10,13 +10,16 @@
  *   merged with its neighbours: no span that would change nothing.
  *
  * The property replaces the block's text, which it contains, so the code is
- * shipped once.
+ * shipped once. A second property (`data-code-bundle`) says which file of the
+ * page's code the browser's bundle moves the block to
+ * (./page-code-loader.cjs): the block's language inside a `<LanguageTabs>`
+ * group, where a reader sees one language at a time, and `page` elsewhere.
  */
 import fs from 'node:fs';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import type {CodeSegment} from '../../src/code-tokens';
+import {codeBundle, type CodeSegment} from '../../src/code-tokens';
 
 export type RehypeCodeTokensOptions = {
   /** The stylesheet that colours tokens (`.token.keyword { … }`): only the types it names get a span. */
@@ -98,8 +101,11 @@ function languageOf(code: Element): string | undefined {
 
 type Parent = {children: (RootContent | ElementContent)[]};
 
+/** The group element whose code blocks are each one language of a sample. */
+const LANGUAGE_GROUP = 'LanguageTabs';
+
 /** Every `<pre><code>` of the tree, inside JSX elements (`<LanguageTabs>`) too. */
-function visit(node: Parent, coloured: ReadonlySet<string>): void {
+function visit(node: Parent, coloured: ReadonlySet<string>, inGroup: boolean): void {
   for (const child of node.children) {
     const code =
       child.type === 'element' && child.tagName === 'pre'
@@ -108,11 +114,14 @@ function visit(node: Parent, coloured: ReadonlySet<string>): void {
     if (code) {
       // Fenced blocks end with a line break that the page does not show.
       const text = textOf(code).replace(/\n$/, '');
-      // `dataCodeTokens` is the hast name of the `data-code-tokens` attribute (CODE_TOKENS_ATTRIBUTE).
-      code.properties.dataCodeTokens = JSON.stringify(highlightCode(text, languageOf(code), coloured));
+      const language = languageOf(code);
+      // The hast names of CODE_BUNDLE_ATTRIBUTE and CODE_TOKENS_ATTRIBUTE, in this order (page-code-loader.cjs reads them as a pair).
+      code.properties.dataCodeBundle = codeBundle(language, inGroup);
+      code.properties.dataCodeTokens = JSON.stringify(highlightCode(text, language, coloured));
       code.children = [];
     } else if ('children' in child) {
-      visit(child as Parent, coloured);
+      const group = child.type === 'mdxJsxFlowElement' && child.name === LANGUAGE_GROUP;
+      visit(child as Parent, coloured, inGroup || group);
     }
   }
 }
@@ -122,7 +131,7 @@ const rehypeCodeTokens: Plugin<[RehypeCodeTokensOptions], Root> = ({coloursCss})
   if (coloured.size === 0) {
     throw new Error(`${coloursCss} colours no token type (no \`.token.<type>\` selector): code would not be highlighted.`);
   }
-  return (root) => visit(root, coloured);
+  return (root) => visit(root, coloured, false);
 };
 
 export default rehypeCodeTokens;

@@ -2,6 +2,11 @@
  * Code blocks, highlighted when the site was built (plugins/code-highlighting):
  * the browser renders the segments it is given and never runs Prism.
  *
+ * In the browser's production bundle a block carries no code, only where its
+ * code is (`data-code-ref`, plugins/code-highlighting/page-code-loader.cjs):
+ * on the page the app starts on it keeps the code of the HTML it hydrates
+ * (src/page-code.ts), and on later pages its code is fetched with the page.
+ *
  * This replaces the theme's CodeBlock entry and its string content rather than
  * wrapping them, for two costs that grow with the number of blocks on a page:
  * the entry re-mounts every block once the page has hydrated (so that inline
@@ -9,24 +14,35 @@
  * content's word-wrap hook measures every block in turn (./word-wrap.ts). The
  * metadata, layout, title and buttons are still the theme's.
  */
-import React, {Children, useMemo, type ReactNode} from 'react';
+import React, {Children, useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import {CODE_TOKENS_ATTRIBUTE, codeText, parseCodeSegments, type CodeSegment} from '@site/src/code-tokens';
-import {CodeSegmentsContext} from './segments';
+import {CODE_BUNDLE_ATTRIBUTE, CODE_REF_ATTRIBUTE, CODE_TOKENS_ATTRIBUTE, codeText, parseCodeSegments, type CodeSegment} from '@site/src/code-tokens';
+import {useBlockCode} from '@site/src/page-code';
+import {CodeSegmentsContext, type BlockCode} from './segments';
 import {useCodeWordWrap} from './word-wrap';
+import {observeSize} from './size-observer';
 
-type CodeBlockProps = Props & {[CODE_TOKENS_ATTRIBUTE]?: string};
+type CodeBlockProps = Props & {[CODE_TOKENS_ATTRIBUTE]?: string; [CODE_BUNDLE_ATTRIBUTE]?: string; [CODE_REF_ATTRIBUTE]?: string};
 
-function HighlightedCodeBlock({segments, ...props}: Omit<Props, 'children'> & {segments: readonly CodeSegment[]}): ReactNode {
+const NO_CODE: readonly CodeSegment[] = [];
+
+type HighlightedProps = Omit<Props, 'children'> & {
+  segments: BlockCode;
+  /** Called once the block is laid out with a size: shown, not in a hidden tab. */
+  onShown?: () => void;
+};
+
+function HighlightedCodeBlock({segments, onShown, ...props}: HighlightedProps): ReactNode {
   const {prism} = useThemeConfig();
   const metadata = useMemo(
     () =>
       createCodeBlockMetadata({
-        code: codeText(segments),
+        // A block that keeps its HTML's code has none here: the copy button reads the page (./Buttons/CopyButton).
+        code: segments === 'document' ? '' : codeText(segments),
         className: props.className,
         metastring: props.metastring,
         magicComments: prism.magicComments,
@@ -38,6 +54,18 @@ function HighlightedCodeBlock({segments, ...props}: Omit<Props, 'children'> & {s
     [segments, props.className, props.metastring, props.language, props.title, props.showLineNumbers, prism],
   );
   const wordWrap = useCodeWordWrap();
+  const {codeBlockRef} = wordWrap;
+  useEffect(() => {
+    const block = codeBlockRef.current;
+    if (!onShown || !block) {
+      return undefined;
+    }
+    return observeSize(block, () => {
+      if (block.clientWidth > 0) {
+        onShown();
+      }
+    });
+  }, [onShown, codeBlockRef]);
   return (
     <CodeSegmentsContext.Provider value={segments}>
       <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
@@ -47,7 +75,21 @@ function HighlightedCodeBlock({segments, ...props}: Omit<Props, 'children'> & {s
   );
 }
 
-export default function CodeBlock({children, [CODE_TOKENS_ATTRIBUTE]: encoded, ...props}: CodeBlockProps): ReactNode {
+/** A block of the browser's production bundle: its code comes from the page's code files. */
+function ReferencedCodeBlock({codeRef, ...props}: Omit<Props, 'children'> & {codeRef: string}): ReactNode {
+  const [shown, setShown] = useState(false);
+  const code = useBlockCode(codeRef, shown);
+  const markShown = useCallback(() => setShown(true), []);
+  return <HighlightedCodeBlock {...props} segments={code === 'loading' ? NO_CODE : code} onShown={code === 'loading' ? markShown : undefined} />;
+}
+
+export default function CodeBlock({
+  children,
+  [CODE_TOKENS_ATTRIBUTE]: encoded,
+  [CODE_BUNDLE_ATTRIBUTE]: _bundle,
+  [CODE_REF_ATTRIBUTE]: codeRef,
+  ...props
+}: CodeBlockProps): ReactNode {
   const segments = useMemo<readonly CodeSegment[] | null>(() => {
     if (typeof encoded === 'string') {
       return parseCodeSegments(encoded);
@@ -56,6 +98,9 @@ export default function CodeBlock({children, [CODE_TOKENS_ATTRIBUTE]: encoded, .
     const parts = Children.toArray(children);
     return parts.every((part) => typeof part === 'string' || typeof part === 'number') ? [parts.join('')] : null;
   }, [encoded, children]);
+  if (typeof codeRef === 'string') {
+    return <ReferencedCodeBlock {...props} codeRef={codeRef} />;
+  }
   if (segments === null) {
     return <ElementContent {...props}>{children}</ElementContent>;
   }

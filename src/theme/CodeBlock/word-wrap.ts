@@ -13,27 +13,9 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {observeSize} from './size-observer';
 
 type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
-
-type SizeListener = () => void;
-
-const listeners = new WeakMap<Element, SizeListener>();
-let observer: ResizeObserver | undefined;
-
-function observeSize(element: Element, listener: SizeListener): () => void {
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      listeners.get(entry.target)?.();
-    }
-  });
-  listeners.set(element, listener);
-  observer.observe(element);
-  return () => {
-    observer?.unobserve(element);
-    listeners.delete(element);
-  };
-}
 
 /** The styles that wrap a block's lines, as the theme sets them. */
 function setWrapped(code: HTMLElement, wrapped: boolean): void {

@@ -14,15 +14,21 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
   const segments = useCodeSegments();
-  // Escaped by codeHtml: the text is the page's code, as the build highlighted it.
-  const html = useMemo(() => ({__html: codeHtml(segments ?? [metadata.code])}), [segments, metadata.code]);
+  const fromDocument = segments === 'document';
+  // Escaped by codeHtml: the text is the page's code, as the build highlighted it. A block that keeps its
+  // HTML's code renders none: React leaves the inner HTML of an element it hydrates as the server wrote it,
+  // and never sets it again while the value stays the same.
+  const html = useMemo(
+    () => ({__html: fromDocument ? '' : codeHtml(segments ?? [metadata.code])}),
+    [fromDocument, segments, metadata.code],
+  );
   return (
     <pre
       ref={codeBlockRef}
       // A block wider than the page scrolls: keyboard readers need to reach it.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
-      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={html} />
+      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={html} suppressHydrationWarning={fromDocument} />
     </pre>
   );
 }

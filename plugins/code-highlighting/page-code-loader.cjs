@@ -1,0 +1,117 @@
+/**
+ * Loader for the browser's bundle (production) of every Markdown page, after
+ * the MDX compiler: moves the highlighted code of the page's blocks out of the
+ * page's script into JSON files of their own, one per language of its sample
+ * groups and one for every other block (`data-code-bundle`, set by
+ * ./rehype-code-tokens.ts).
+ *
+ * Why: a page of the API reference shows each sample in up to nine languages,
+ * and its HTML already holds every one of them, highlighted, for readers
+ * without JavaScript and for the first paint. The page's script carried all of
+ * them again. Now the script carries, for each block, where its code is
+ * (`data-code-ref`: `<file>#<index>`), and src/page-code.ts:
+ * - on the first visit, lets the blocks keep the code the HTML already has;
+ * - on a navigation inside the app, fetches the page's code for the blocks
+ *   outside groups and for the reader's language before the page renders,
+ *   and another language's code when the reader picks it.
+ *
+ * The files are named by a hash of their content, so they are cached for good
+ * and a redeployed site never serves an old page new code.
+ */
+'use strict';
+
+const crypto = require('node:crypto');
+const path = require('node:path');
+const {tokenizer} = require('acorn');
+
+const BUNDLE_KEY = /(["'])data-code-bundle\1\s*:\s*/g;
+const TOKENS_KEY = /^\s*,\s*(["'])data-code-tokens\1\s*:\s*/;
+const PAGE_CODE_MODULE = path.join(__dirname, '../../src/page-code.ts');
+
+/**
+ * The string literal that starts at `start`: its value and where it ends, or `null` if none starts there.
+ * @param {string} source
+ * @param {number} start
+ * @returns {{value: string, end: number} | null}
+ */
+function stringLiteralAt(source, start) {
+  const token = tokenizer(source.slice(start), {ecmaVersion: 'latest'}).getToken();
+  return token.type.label === 'string' ? {value: token.value, end: start + token.end} : null;
+}
+
+/** @param {string} what */
+function formatChanged(what) {
+  return new Error(
+    `plugins/code-highlighting/page-code-loader.cjs: ${what}. The compiled form of a code block has changed: ` +
+      'rehype-code-tokens.ts writes data-code-bundle and data-code-tokens, in that order, as string literals.',
+  );
+}
+
+/**
+ * Pure: the page's module with each block's code replaced by its reference,
+ * and the code files to write (name → JSON).
+ * @param {string} source the page's compiled module
+ * @returns {{source: string, files: Map<string, string>}}
+ */
+function movePageCode(source) {
+  /** @type {Map<string, string[]>} */
+  const bundles = new Map();
+  /** @type {{start: number, end: number, bundle: string, index: number}[]} */
+  const blocks = [];
+  for (const match of source.matchAll(BUNDLE_KEY)) {
+    const bundleLiteral = stringLiteralAt(source, match.index + match[0].length);
+    const tokensKey = bundleLiteral && TOKENS_KEY.exec(source.slice(bundleLiteral.end));
+    if (!bundleLiteral || !tokensKey) {
+      throw formatChanged('data-code-bundle is not a string literal followed by data-code-tokens');
+    }
+    const tokensLiteral = stringLiteralAt(source, bundleLiteral.end + tokensKey[0].length);
+    if (!tokensLiteral) {
+      throw formatChanged('data-code-tokens is not a string literal');
+    }
+    const bundle = bundleLiteral.value;
+    const list = bundles.get(bundle) ?? [];
+    list.push(tokensLiteral.value);
+    bundles.set(bundle, list);
+    blocks.push({start: match.index, end: tokensLiteral.end, bundle, index: list.length - 1});
+  }
+  if (blocks.length === 0) {
+    return {source, files: new Map()};
+  }
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  /** @type {Record<string, string>} */
+  const names = {};
+  for (const [bundle, list] of bundles) {
+    // Each entry is already JSON (the segments rehype-code-tokens.ts wrote).
+    const json = `[${list.join(',')}]`;
+    const name = `assets/code/${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+    files.set(name, json);
+    names[bundle] = name;
+  }
+  let rewritten = source;
+  for (const block of blocks.reverse()) {
+    rewritten = `${rewritten.slice(0, block.start)}"data-code-ref": __pageCode[${JSON.stringify(block.bundle)}] + "#${block.index}"${rewritten.slice(block.end)}`;
+  }
+  const urls = Object.entries(names)
+    .map(([bundle, name]) => `${JSON.stringify(bundle)}: __webpack_public_path__ + ${JSON.stringify(name)}`)
+    .join(', ');
+  const header =
+    `import {loadPageCode as __loadPageCode} from ${JSON.stringify(PAGE_CODE_MODULE)};\n` +
+    `const __pageCode = {${urls}};\n` +
+    // The page renders once the code it shows first is there (at once, on the visit that hydrates it).
+    'await __loadPageCode(__pageCode);\n';
+  return {source: header + rewritten, files};
+}
+
+/**
+ * @this {{emitFile(name: string, content: string): void}}
+ * @param {string} source
+ */
+module.exports = function pageCodeLoader(source) {
+  const {source: rewritten, files} = movePageCode(source);
+  for (const [name, json] of files) {
+    this.emitFile(name, json);
+  }
+  return rewritten;
+};
+module.exports.movePageCode = movePageCode;

@@ -1,0 +1,125 @@
+/**
+ * The code of a page's blocks, in the browser (production): the page's
+ * script carries where each block's code is, not the code
+ * (plugins/code-highlighting/page-code-loader.cjs). Each page's code is split
+ * in files: one for the blocks outside sample groups (`page`), and one per
+ * language of its groups.
+ *
+ * - The page the app starts on: its HTML already holds every block's code,
+ *   highlighted. Its blocks keep what the HTML has (`'document'`).
+ * - A page the reader navigates to: before it renders, its `page` code and the
+ *   code of the reader's language are fetched (`loadPageCode`, awaited by the
+ *   page's module); a block of another language fetches its file when it is
+ *   rendered, which happens when the reader picks that language.
+ *
+ * A file that cannot be fetched (the site was redeployed, the network is
+ * gone) fails the page's load like a missing script does, and the app's
+ * chunk-error handling (src/client/chunk-errors.ts) reloads the page.
+ */
+import {useEffect, useState, useSyncExternalStore} from 'react';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {CODE_LANGUAGE_TABS_GROUP} from './constants';
+import {PAGE_BUNDLE, type CodeSegment} from './code-tokens';
+
+type FileState = {status: 'loading'; done: Promise<void>} | {status: 'loaded'; blocks: CodeSegment[][]} | {status: 'failed'; error: Error};
+
+const files = new Map<string, FileState>();
+const listeners = new Set<() => void>();
+let appStarted = false;
+
+/** Called once the app has rendered its first page (src/client/page-code-start.ts). */
+export function markAppStarted(): void {
+  appStarted = true;
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Fetches one code file once; later calls share the first. */
+function fetchFile(url: string): Promise<void> {
+  const known = files.get(url);
+  if (known?.status === 'loading') return known.done;
+  if (known?.status === 'loaded') return Promise.resolve();
+  const done = fetch(url)
+    .then((response) => {
+      if (!response.ok) {
+        throw new Error(`The code of this page (${url}) could not be loaded: HTTP ${response.status}.`);
+      }
+      return response.json() as Promise<CodeSegment[][]>;
+    })
+    .then(
+      (blocks) => {
+        files.set(url, {status: 'loaded', blocks});
+        notify();
+      },
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        files.set(url, {status: 'failed', error: failure});
+        notify();
+        throw failure;
+      },
+    );
+  files.set(url, {status: 'loading', done});
+  return done;
+}
+
+/** The language the reader last picked in a sample group (Docusaurus's tab storage), if any. */
+function readerLanguage(): string | null {
+  try {
+    return createStorageSlot(`docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`).get();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Awaited by each page's module before the page renders: after the app has
+ * started, the page's own code and the reader's language, fetched together.
+ */
+export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<void> | undefined {
+  if (!appStarted || typeof window === 'undefined') {
+    return undefined;
+  }
+  const language = readerLanguage();
+  const wanted = [urls[PAGE_BUNDLE], language ? urls[language] : undefined].filter((url): url is string => Boolean(url));
+  return wanted.length > 0 ? Promise.all(wanted.map(fetchFile)).then(() => undefined) : undefined;
+}
+
+/**
+ * The segments of the block at `ref` (`<file>#<index>`): `'document'` when the
+ * block keeps the code of the HTML it is hydrated from, `'loading'` while its
+ * file is on its way. A file that the page did not fetch with it (another
+ * language than the reader's) is fetched once a block of it is `shown`: a
+ * sample's tabs are all rendered, most of them hidden.
+ */
+export function useBlockCode(ref: string, shown: boolean): CodeSegment[] | 'document' | 'loading' {
+  // Decided once per block: a block of the first page rendered keeps its HTML's code.
+  const [fromDocument] = useState(() => !appStarted);
+  const hash = ref.lastIndexOf('#');
+  const url = ref.slice(0, hash);
+  const index = Number(ref.slice(hash + 1));
+  const state = useSyncExternalStore(
+    subscribe,
+    () => files.get(url),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (!fromDocument && shown && state === undefined) {
+      // A language the reader just picked: errors surface through the state.
+      fetchFile(url).catch(() => undefined);
+    }
+  }, [fromDocument, shown, state, url]);
+  if (fromDocument) {
+    return 'document';
+  }
+  if (state?.status === 'failed') {
+    throw state.error;
+  }
+  return state?.status === 'loaded' ? (state.blocks[index] ?? []) : 'loading';
+}
