@@ -25,9 +25,11 @@ export type LiteralSyntax = {
   indent: string;
   /** A comma after the last entry when entries are on lines of their own. */
   trailingComma: boolean;
+  /** How wide a line may grow before a value is broken over lines, as the language's formatter has it (`LINE_WIDTH` if not given). */
+  lineWidth?: number;
 };
 
-/** How wide a line may grow before a value is broken over several lines. */
+/** How wide a line may grow before a value is broken over several lines: Prettier's default. */
 export const LINE_WIDTH = 80;
 
 export type Layout = {
@@ -69,7 +71,8 @@ export function printList(
 }
 
 /** A JSON value as a literal of `syntax`, starting at `layout`. */
-export function printLiteral(value: JsonValue, syntax: LiteralSyntax, layout: Layout): string {
+export function printLiteral(value: JsonValue, syntax: LiteralSyntax, givenLayout: Layout): string {
+  const layout = givenLayout.width === undefined ? {...givenLayout, width: syntax.lineWidth ?? LINE_WIDTH} : givenLayout;
   if (value === null) return syntax.null;
   if (value === true) return syntax.true;
   if (value === false) return syntax.false;
@@ -125,17 +128,18 @@ export type Argument = JsonValue | Code;
  * line; else one argument per line.
  */
 export function printCall(opening: string, args: readonly Argument[], syntax: LiteralSyntax, closing: string, indent = ''): string {
+  const width = syntax.lineWidth ?? LINE_WIDTH;
   const print = (arg: Argument, layout: Layout) => (arg instanceof Code ? arg.text : printLiteral(arg, syntax, layout));
   const firstLineColumn = opening.length - opening.lastIndexOf('\n') - 1 - indent.length;
   const flat = args.map((arg) => print(arg, {indent, before: 0, width: Number.POSITIVE_INFINITY}));
   const oneLine = `${opening}${flat.join(', ')}${closing}`;
-  if (!oneLine.includes('\n') && indent.length + firstLineColumn + flat.join(', ').length + closing.length <= LINE_WIDTH) {
+  if (!oneLine.includes('\n') && indent.length + firstLineColumn + flat.join(', ').length + closing.length <= width) {
     return oneLine;
   }
   const leading = flat.slice(0, -1);
-  if (leading.every((text) => !text.includes('\n'))) {
-    const head = `${opening}${leading.map((text) => `${text}, `).join('')}`;
-    const column = head.length - head.lastIndexOf('\n') - 1 - indent.length;
+  const head = `${opening}${leading.map((text) => `${text}, `).join('')}`;
+  const column = head.length - head.lastIndexOf('\n') - 1 - indent.length;
+  if (leading.every((text) => !text.includes('\n')) && indent.length + column < width) {
     const last = print(args[args.length - 1]!, {indent, before: column, after: closing.length});
     const lastOpensABlock = /^[[{(]/.test(last) && last.includes('\n');
     if (lastOpensABlock || args.length === 1) {

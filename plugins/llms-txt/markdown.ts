@@ -49,8 +49,13 @@ export function toCleanMarkdown({title, description, body}: TwinPage, site: {url
       out.push(admonition ? `> ${line}` : line);
       continue;
     }
-    if (/^\s*<LanguageTabs>\s*$/.test(line)) {
+    if (/^\s*<LanguageTabs(\s[^>]*)?>\s*$/.test(line)) {
       inTabs = true;
+      continue;
+    }
+    const unavailable = /^\s*<SampleUnavailable language="([^"]+)">(.*)<\/SampleUnavailable>\s*$/.exec(line);
+    if (unavailable) {
+      out.push(`**${codeLanguage(unavailable[1]!).label}**`, '', unavailable[2]!, '');
       continue;
     }
     if (/^\s*<\/LanguageTabs>\s*$/.test(line)) {

@@ -25,6 +25,8 @@ export const PYTHON_LITERAL: LiteralSyntax = {
   array: ['[', ']'],
   indent: '    ',
   trailingComma: true,
+  // Black's line length.
+  lineWidth: 88,
 };
 
 function withParams(args: Argument[], params: JsonObject): Argument[] {

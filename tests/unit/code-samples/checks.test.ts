@@ -1,0 +1,167 @@
+/**
+ * The pieces the sample checks are made of: comparing the requests of a group,
+ * the OpenAPI description with its documented gaps, the API surface check and
+ * the readers of JavaScript and Python samples, and the build's two steps
+ * (completing groups in the MDX tree, moving the code out of pages' scripts).
+ */
+import type {Root} from 'mdast';
+import {javascriptUses} from '../../../code-samples/clients/javascript/uses';
+import {pythonUses} from '../../../code-samples/clients/python/uses';
+import {DESCRIPTION_GAPS} from '../../../code-samples/openapi/description-gaps';
+import {openApiDocument, publishedOpenApiDocument, queryParameterSchema} from '../../../code-samples/openapi';
+import {operationById} from '../../../code-samples/operations';
+import {parseSample} from '../../../code-samples/parse';
+import {checkUses, inDeclaredOrder} from '../../../code-samples/surface/check';
+import type {ReleaseSurface} from '../../../code-samples/surface/types';
+import {completeGroupsOf} from '../../../plugins/code-samples/remark-code-samples';
+import {requestDifferences} from '../../samples/compare';
+import type {RecordedRequest} from '../../samples/stand-in';
+import {apiConformance} from '../../support/typesense-api';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {movePageCode} = require('../../../plugins/code-highlighting/page-code-loader.cjs') as {
+  movePageCode(source: string): {source: string; files: Map<string, string>};
+};
+
+const recorded = (overrides: Partial<RecordedRequest>): RecordedRequest => ({
+  method: 'POST',
+  path: '/collections/books/documents',
+  query: [],
+  body: '{"id": "1", "price": 10}',
+  contentType: 'application/json',
+  ...overrides,
+});
+
+describe('requestDifferences', () => {
+  test('spelling the server reads alike is no difference', () => {
+    expect(requestDifferences(recorded({}), recorded({path: '/collections/books/documents/', body: '{"price":10.0,"id":"1"}'}))).toEqual([]);
+    // The server's default action, added by a client.
+    expect(requestDifferences(recorded({}), recorded({query: [['action', 'create']]}))).toEqual([]);
+    const multi = {path: '/multi_search', body: '{"searches": [{"collection": "b", "per_page": 3, "prefix": false}]}'};
+    expect(requestDifferences(recorded(multi), recorded({...multi, body: '{"searches":[{"collection":"b","per_page":"3","prefix":"false"}]}'}))).toEqual([]);
+    expect(requestDifferences(recorded({body: '{"id": "1"}\n{"id": "2"}'}), recorded({body: '{"id":"1"}\n{"id":"2"}\n'}))).toEqual([]);
+  });
+
+  test('every real difference is named', () => {
+    expect(requestDifferences(recorded({}), recorded({method: 'PUT', query: [['action', 'upsert']], body: '{"id": "1"}'}))).toEqual([
+      'sent PUT /collections/books/documents, the Shell sample POST /collections/books/documents',
+      'query parameter action=upsert that the Shell sample does not send',
+      'body {"id":"1"}, the Shell sample {"id":"1","price":10}',
+    ]);
+    expect(requestDifferences(recorded({query: [['dirty_values', 'drop']]}), recorded({}))).toEqual(['query parameter dirty_values=drop missing']);
+    // Outside a multi-search, 3 and "3" are two values.
+    expect(requestDifferences(recorded({body: '{"n": 3}'}), recorded({body: '{"n": "3"}'}))).toHaveLength(1);
+  });
+});
+
+describe('the OpenAPI description and its gaps', () => {
+  test('every gap names its evidence and applies to a description that lacks it', () => {
+    for (const gap of DESCRIPTION_GAPS) {
+      expect(gap.evidence).toMatch(/\.(cpp|h)\b/);
+      for (const version of gap.versions) {
+        const published = publishedOpenApiDocument(version);
+        if (gap.kind === 'route') {
+          expect(published.paths[gap.path]?.[gap.method.toLowerCase()]).toBeUndefined();
+          expect(openApiDocument(version).paths[gap.path]?.[gap.method.toLowerCase()]).toBeDefined();
+        }
+      }
+    }
+  });
+
+  test('a request is held to the completed description', () => {
+    const check = apiConformance(openApiDocument('29.0'));
+    expect(check('POST', new URL('http://x/collections?src_name=books'), '{"name": "copy"}').problems).toEqual([]);
+    expect(check('POST', new URL('http://x/config'), '{"log-slow-requests-time-ms": 100}').problems).toEqual([]);
+    expect(check('GET', new URL('http://x/collections/b/documents/search?q=a&no_such_thing=1'), undefined).problems).toEqual([
+      'searchCollection: unknown query parameter no_such_thing',
+    ]);
+    // The gap makes `fields` optional, nothing else.
+    expect(check('POST', new URL('http://x/collections'), '{"fields": []}').problems).toEqual(["createCollection: data must have required property 'name'"]);
+    expect(check('DELETE', new URL('http://x/nowhere'), undefined).problems).toEqual(['DELETE /nowhere is not an operation of the Typesense API']);
+    expect(queryParameterSchema(openApiDocument('29.0'), operationById('documents.search'), 'per_page')?.type).toBe('integer');
+  });
+});
+
+describe('surface check and readers', () => {
+  const surface: ReleaseSurface = {
+    tag: 'v1',
+    roots: {client: 'Client'},
+    types: {
+      Client: {
+        source: 'src/Client.ts',
+        members: {
+          collections: {kind: 'method', returns: 'Collections', line: 3},
+          'collections/1': {kind: 'method', returns: 'Collection', line: 4},
+        },
+      },
+      Collections: {source: 'src/Collections.ts', members: {create: {kind: 'method', line: 1}}},
+      Collection: {source: 'src/Collection.ts', members: {retrieve: {kind: 'method', line: 1}}},
+      Field: {source: 'Field.swift', members: {init: {kind: 'init', params: ['name', 'type', 'facet'], line: 1}, name: {kind: 'field', line: 2}, type: {kind: 'field', line: 3}, facet: {kind: 'field', line: 4}}},
+    },
+  };
+
+  test('a chain follows the type each member returns, by arity', async () => {
+    const uses = javascriptUses(await parseSample('javascript', "await client.collections('b').retrieve();\nawait client.collections().retrieve();"));
+    expect(checkUses(uses, surface, 'typesense 1')).toEqual([
+      {line: 2, message: 'client.collections().retrieve(): Collections has no retrieve() in Collections (src/Collections.ts) of typesense 1'},
+    ]);
+  });
+
+  test('a Python chain through properties and subscripts', async () => {
+    const uses = pythonUses(await parseSample('python', 'client.collections["b"].documents.search({"q": "*"})\nnode = typesense.Client({})\nnode.debug.retrieve()'));
+    expect(uses.map((use) => (use.kind === 'chain' ? `${use.root}:${use.steps.map((step) => (step.kind === 'index' ? '[]' : step.name)).join('.')}` : ''))).toEqual([
+      'client:collections.[].documents.search',
+      'typesense:Client',
+      'client:debug.retrieve',
+    ]);
+  });
+
+  test('labels in declaration order; a built value with members its type does not have', () => {
+    expect(inDeclaredOrder(['name', 'facet'], ['name', 'type', 'facet'])).toBe(true);
+    expect(inDeclaredOrder(['facet', 'name'], ['name', 'type', 'facet'])).toBe(false);
+    expect(checkUses([{kind: 'construct', type: 'Field', members: ['facet', 'name'], ordered: true, line: 1}], surface, 'v1')).toEqual([
+      {line: 1, message: 'Field(facet:, name:) does not follow the order of Field.init(name:, type:, facet:) in Field (Field.swift) of v1'},
+    ]);
+    expect(checkUses([{kind: 'construct', type: 'Field', members: ['sort'], ordered: false, line: 2}], surface, 'v1')[0]?.message).toMatch(/Field has no member "sort"/);
+  });
+});
+
+describe('the build', () => {
+  test('groups of a 29.0 page are completed in the MDX tree, in tab order, and a group it cannot complete is reported', () => {
+    const group = (children: unknown[]) => ({type: 'mdxJsxFlowElement', name: 'LanguageTabs', attributes: [], children, position: {start: {line: 7}}});
+    const root = {
+      type: 'root',
+      children: [
+        {type: 'heading', depth: 2, children: [], data: {hProperties: {id: 'health'}}},
+        group([{type: 'code', lang: 'shell', value: 'curl "${TYPESENSE_HOST}/health"'}]),
+        group([{type: 'code', lang: 'js', value: 'await client.health.retrieve();'}]),
+      ],
+    } as unknown as Root;
+    const problems = completeGroupsOf(root, '29.0', 'versioned_docs/version-29.0/api/x.md');
+    const [, completed] = root.children as unknown as {children: {type: string; lang?: string; name?: string}[]}[];
+    expect(completed!.children.map((child) => child.lang ?? child.name).slice(0, 2)).toEqual(['shell', 'js']);
+    expect(problems.filter((problem) => problem.language === 'shell')).toEqual([
+      expect.objectContaining({file: 'versioned_docs/version-29.0/api/x.md', line: 7, section: 'health', message: expect.stringMatching(/^no Shell sample/)}),
+    ]);
+  });
+
+  test("a page's code moves out of its script, into content-hashed files by bundle", () => {
+    const module = [
+      'import {jsx as _jsx} from "react/jsx-runtime";',
+      'const a = _jsx(_components.code, {className: "language-shell", "data-code-bundle": "shell", "data-code-tokens": "[\\"curl x\\"]"});',
+      "const b = _jsx(_components.code, {className: 'language-json', 'data-code-bundle': 'page', 'data-code-tokens': '[[\"string\",\"\\\\\"ok\\\\\"\"]]'});",
+    ].join('\n');
+    const {source, files} = movePageCode(module);
+    expect(source).not.toContain('data-code-tokens');
+    expect(source).toContain('"data-code-ref": __pageCode["shell"] + "#0"');
+    expect(source).toContain('"data-code-ref": __pageCode["page"] + "#0"');
+    expect(source.startsWith('import {loadPageCode as __loadPageCode}')).toBe(true);
+    expect(source).toContain('await __loadPageCode(__pageCode);');
+    const contents = [...files.values()].map((json) => JSON.parse(json) as unknown);
+    expect(contents).toEqual(expect.arrayContaining([[['curl x']], [[['string', '"ok"']]]]));
+    for (const name of files.keys()) {
+      expect(name).toMatch(/^assets\/code\/[0-9a-f]{16}\.json$/);
+    }
+    expect(movePageCode('export default 1;')).toEqual({source: 'export default 1;', files: new Map()});
+    expect(() => movePageCode('x({"data-code-bundle": page})')).toThrow(/The compiled form of a code block has changed/);
+  });
+});

@@ -1,0 +1,157 @@
+/** Rendering sample groups: the layout of literals and calls, the JavaScript and Python renderers, completing groups. */
+import javascript, {JS_LITERAL} from '../../../code-samples/clients/javascript';
+import python from '../../../code-samples/clients/python';
+import {releaseFor} from '../../../code-samples/clients';
+import {completeGroup, formatCoverageProblem, type WrittenBlock} from '../../../code-samples/groups';
+import {findSampleGroups, withCompletedSampleGroups} from '../../../code-samples/markdown';
+import {matchOperation} from '../../../code-samples/operations';
+import {parseCurlSample} from '../../../code-samples/request/curl';
+import {Code, printCall, printLiteral} from '../../../code-samples/render/literal';
+import {typedQuery, typedValue} from '../../../code-samples/render/request-values';
+import type {ClientSamples} from '../../../code-samples/clients/types';
+
+function render(client: ClientSamples, shell: string, serverVersion = '29.0'): string {
+  const parsed = parseCurlSample(shell);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  const call = matchOperation(parsed.request)!;
+  const rendered = client.render({serverVersion, release: releaseFor(client, serverVersion), call, request: parsed.request});
+  return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+}
+
+const shell = (fence: string): WrittenBlock => ({fence: 'shell', meta: '', code: fence, line: 3});
+
+describe('layout', () => {
+  test('a literal stays on its line when it fits, and breaks one entry per line when it does not', () => {
+    expect(printLiteral({name: 'books', fields: [{name: 'title', type: 'string'}]}, JS_LITERAL, {indent: '', before: 0})).toBe(
+      "{name: 'books', fields: [{name: 'title', type: 'string'}]}",
+    );
+    expect(printLiteral({description: 'x'.repeat(60), actions: ['*'], collections: ['*']}, JS_LITERAL, {indent: '', before: 10})).toBe(
+      `{\n  description: '${'x'.repeat(60)}',\n  actions: ['*'],\n  collections: ['*'],\n}`,
+    );
+  });
+
+  test('keys that are not identifiers are quoted; strings are escaped', () => {
+    expect(printLiteral({'log-slow-requests-time-ms': 1500, q: "it's"}, JS_LITERAL, {indent: '', before: 0})).toBe(
+      "{'log-slow-requests-time-ms': 1500, q: 'it\\'s'}",
+    );
+  });
+
+  test('a call hugs its last argument, or puts each argument on a line when an earlier one breaks', () => {
+    const long = {a: 'x'.repeat(40), b: 'y'.repeat(40)};
+    expect(printCall('f(', [new Code('documents'), long], JS_LITERAL, ');')).toBe(
+      `f(documents, {\n  a: '${'x'.repeat(40)}',\n  b: '${'y'.repeat(40)}',\n});`,
+    );
+    expect(printCall('f(', [long, {action: 'emplace'}], JS_LITERAL, ');')).toBe(
+      `f(\n  {\n    a: '${'x'.repeat(40)}',\n    b: '${'y'.repeat(40)}',\n  },\n  {action: 'emplace'},\n);`,
+    );
+  });
+
+  test('query values are typed as the OpenAPI description types them', () => {
+    expect(typedValue('integer', '3')).toBe(3);
+    expect(typedValue('string', '1984')).toBe('1984');
+    expect(typedValue('boolean', 'true')).toBe(true);
+    // A parameter the description does not list yet is typed by its value.
+    expect(typedValue(undefined, 'true')).toBe(true);
+    expect(typedValue(undefined, '86400')).toBe(86400);
+    const parsed = parseCurlSample('curl -G "${TYPESENSE_HOST}/collections/b/documents/search" --data-urlencode "q=1984" --data-urlencode "per_page=3"');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(typedQuery({serverVersion: '29.0', call: matchOperation(parsed.request)!, request: parsed.request})).toEqual({q: '1984', per_page: 3});
+  });
+});
+
+describe('JavaScript and Python renderers', () => {
+  const search = 'curl -G "${TYPESENSE_HOST}/collections/books/documents/search" --data-urlencode "q=dune" --data-urlencode "query_by=title"';
+
+  test('a search', () => {
+    expect(render(javascript, search)).toBe("const results = await client.collections('books').documents().search({\n  q: 'dune',\n  query_by: 'title',\n});");
+    expect(render(python, search)).toBe('results = client.collections["books"].documents.search({\n    "q": "dune",\n    "query_by": "title",\n})');
+    // Black's 88 columns, not Prettier's 80.
+    expect(render(python, search.replace('books', 'b'))).toBe('results = client.collections["b"].documents.search({"q": "dune", "query_by": "title"})');
+  });
+
+  test('an import of JSON lines, and of a file', () => {
+    const lines = 'curl "${TYPESENSE_HOST}/collections/books/documents/import?action=create" -X POST --data-binary \'{"id": "1"}\n{"id": "2"}\'';
+    expect(render(javascript, lines)).toBe(
+      "const documents = [{id: '1'}, {id: '2'}];\n\nconst results = await client.collections('books').documents().import(\n  documents,\n  {action: 'create'},\n);",
+    );
+    expect(render(python, 'curl "${TYPESENSE_HOST}/collections/books/documents/import" -X POST --data-binary @books.jsonl')).toBe(
+      'with open("books.jsonl", "rb") as jsonl_file:\n    results = client.collections["books"].documents.import_(jsonl_file.read())',
+    );
+  });
+
+  test('an environment variable of the body is read from the environment', () => {
+    const create = `curl "\${TYPESENSE_HOST}/conversations/models" -X POST -d '{"id": "m", "api_key": "'"\${OPENAI_API_KEY}"'"}'`;
+    expect(render(javascript, create)).toBe("const model = await client.conversations().models().create({\n  id: 'm',\n  api_key: process.env.OPENAI_API_KEY,\n});");
+    expect(render(python, create)).toBe('model = client.conversations_models.create({\n    "id": "m",\n    "api_key": os.environ["OPENAI_API_KEY"],\n})');
+  });
+
+  test('a release without the call says what it lacks, as its surface shows', () => {
+    expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe('missing: no presets resource');
+    expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '28.0')).toBe('missing: no metrics resource');
+    expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '29.0')).toBe('metrics = client.metrics.retrieve()');
+    expect(render(javascript, 'curl "${TYPESENSE_HOST}/operations/schema_changes"')).toBe(
+      'missing: operations.perform() sends POST, and this endpoint takes GET',
+    );
+  });
+
+  test('a request to one node of a cluster gets a client of that node', () => {
+    expect(render(javascript, 'curl "http://10.0.1.12:8108/operations/vote" -X POST')).toBe(
+      "const node = new Typesense.Client({\n  nodes: [{host: '10.0.1.12', port: 8108, protocol: 'http'}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\nawait node.operations.perform('vote');",
+    );
+  });
+
+  test('each client has a release for every version it documents, newest last, and a surface for each', () => {
+    for (const client of [javascript, python]) {
+      expect(client.releases.map((release) => release.version)).toEqual(Object.keys(client.surface.releases));
+      expect(releaseFor(client, 'current')).toBe(client.releases[client.releases.length - 1]);
+      expect(releaseFor(client, '31.0')).toBe(client.releases[client.releases.length - 1]);
+      expect(() => releaseFor(client, '0.11.0')).toThrow(/no release documents Typesense 0.11.0/);
+    }
+  });
+});
+
+describe('completeGroup', () => {
+  const location = {file: 'versioned_docs/version-29.0/api/x.md', line: 12, section: 'search'};
+
+  test('a written sample is kept; the others are rendered, in tab order', () => {
+    const written: WrittenBlock[] = [{fence: 'py', meta: '', code: 'print("mine")', line: 9}, shell('curl "${TYPESENSE_HOST}/health"')];
+    const {blocks} = completeGroup(written, '29.0', location);
+    expect(blocks.slice(0, 4).map((block) => [block.language, block.kind === 'code' ? block.origin : 'unavailable'])).toEqual([
+      ['shell', 'written'],
+      ['javascript', 'rendered'],
+      // No PHP client in this test's registry would make this a problem; the order is what matters.
+      ...blocks.slice(2, 4).map((block) => [block.language, block.kind === 'code' ? block.origin : 'unavailable']),
+    ]);
+    expect(blocks.find((block) => block.language === 'python')).toMatchObject({origin: 'written', code: 'print("mine")'});
+  });
+
+  test('what cannot be completed is reported with file, line, section and language', () => {
+    const {problems} = completeGroup([shell('echo hi')], '29.0', location);
+    expect(formatCoverageProblem(problems.find((problem) => problem.language === 'javascript')!)).toBe(
+      'versioned_docs/version-29.0/api/x.md:12 (section #search): no JavaScript sample: the Shell sample has no curl command; write it by hand',
+    );
+    expect(completeGroup([], '29.0', location).problems[0]?.message).toMatch(/^no Shell sample/);
+  });
+
+  test('a version the coverage check does not hold yet keeps its groups as written', () => {
+    const written = [shell('curl "${TYPESENSE_HOST}/health"')];
+    expect(completeGroup(written, '0.23.0', location)).toMatchObject({blocks: [{language: 'shell', origin: 'written'}], problems: []});
+  });
+});
+
+describe('Markdown', () => {
+  const page = ['## Health {#health}', '', '<LanguageTabs>', '', '```shell', 'curl "${TYPESENSE_HOST}/health"', '```', '', '</LanguageTabs>', ''].join('\n');
+
+  test('groups are found with their section and blocks', () => {
+    expect(findSampleGroups(page)).toEqual([
+      {line: 3, endLine: 9, section: 'health', attributes: '', written: [{fence: 'shell', meta: '', code: 'curl "${TYPESENSE_HOST}/health"', line: 5}]},
+    ]);
+  });
+
+  test('the twins of pages carry every language of a group', () => {
+    const twin = withCompletedSampleGroups(page, '29.0', 'versioned_docs/version-29.0/api/x.md');
+    expect(twin).toContain("```js\nconst health = await client.health.retrieve();\n```");
+    expect(twin).toContain('```py\nhealthy = client.operations.is_healthy()\n```');
+    expect(findSampleGroups(twin)[0]!.written.length).toBeGreaterThanOrEqual(3);
+  });
+});
