@@ -226,7 +226,7 @@ function render(input: RenderInput): RenderedSample {
       // The request goes to one node of the cluster: a client of that node alone.
       const node = nodeAddress(request.node);
       return code(
-        `const node = new Typesense.Client({\n  nodes: [${literal(node, 10, 2)}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\n${statement}`,
+        `import Typesense from 'typesense';\n\nconst node = new Typesense.Client({\n  nodes: [${literal(node, 10, 2)}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\n${statement}`,
       );
     }
     case 'operations.schemaChanges':

@@ -33,7 +33,18 @@ function withParams(args: Argument[], params: JsonObject): Argument[] {
   return Object.keys(params).length > 0 ? [...args, params] : args;
 }
 
+/** The sample with the imports of the modules it names (`os` for the environment, `typesense` for a client of its own). */
+function withImports(code: string): string {
+  const modules = ['os', 'typesense'].filter((name) => new RegExp(`\\b${name}\\.`).test(code) && !new RegExp(`^import ${name}$`, 'm').test(code));
+  return modules.length > 0 ? `${modules.map((name) => `import ${name}`).join('\n')}\n\n${code}` : code;
+}
+
 function render(input: RenderInput): RenderedSample {
+  const rendered = renderCall(input);
+  return rendered.kind === 'code' ? {kind: 'code', code: withImports(rendered.code)} : rendered;
+}
+
+function renderCall(input: RenderInput): RenderedSample {
   const {call, request} = input;
   const {literal, call: callStatement} = codeWriter(
     withEnvironment(PYTHON_LITERAL, request, (name) => `os.environ[${doubleQuoted(name)}]`),

@@ -43,15 +43,16 @@ function declares(code: string, name: string): boolean {
   return new RegExp(`\\b(?:const|let|var)\\s+${name}\\b|\\bimport\\s+${name}\\b`).test(code);
 }
 
-/** A sample as a module of its own: the release's client imported, and a `client` unless the sample makes one. */
+/**
+ * A sample as a module of its own, with a `client` unless the sample makes
+ * one. The client's package is imported under a name of the harness's own:
+ * a sample that names `Typesense` imports it itself, as a reader's file would.
+ */
 function moduleSource(sample: SampleUnderTest, release: ClientRelease, client: string): string {
   const code = sample.code.replace(/from 'typesense'/g, `from '${packageAlias(release)}'`);
   const lines = ['// @ts-check'];
-  if (!declares(code, 'Typesense')) {
-    lines.push(`import Typesense from '${packageAlias(release)}';`);
-  }
   if (!declares(code, 'client')) {
-    lines.push(`const client = new Typesense.Client(${client});`);
+    lines.push(`import HarnessTypesense from '${packageAlias(release)}';`, `const client = new HarnessTypesense.Client(${client});`);
   }
   return `${lines.join('\n')}\n\n${code}\n`;
 }

@@ -4,10 +4,11 @@
  * (tests/samples/harness/python/requirements-<release>.txt pins it and its
  * dependencies):
  *
- * - compile: every sample is compiled by the release's interpreter, and every
- *   name it calls on the client is resolved against the installed package by
- *   running it (below): Python has no separate type check that the client's
- *   untyped dictionaries would pass;
+ * - compile: pyflakes reads every sample (a syntax error, or a name that
+ *   nothing defines, fails it; `client` is the one name a sample may take as
+ *   given), and running them (below) resolves each call against the installed
+ *   release: the client's parameters are untyped dictionaries, which no type
+ *   check of Python would hold to anything;
  * - run: one Python process executes each sample in turn with a `client` of
  *   its own, pointed at the stand-in with the sample's API key.
  */
@@ -96,8 +97,34 @@ async function execute(
   return new Map(Object.entries(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, string>));
 }
 
+/** pyflakes' findings that make a sample fail to run as written. */
+const BREAKING = /undefined name|invalid syntax|unexpected indent|syntax error|unterminated|expected/i;
+
+async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
+  const python = await interpreter(release, folders);
+  const dir = path.join(folders.workDir, `compile-${release.version}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const files = new Map<string, SampleUnderTest>();
+  samples.forEach((sample, index) => {
+    const file = path.join(dir, `sample_${index}.py`);
+    fs.writeFileSync(file, `${sample.code}\n`);
+    files.set(file, sample);
+  });
+  const result = await runCommand(python, ['-m', 'pyflakes', dir], {cwd: dir, env: {PYFLAKES_BUILTINS: 'client'}});
+  const problems = new Map<string, string>();
+  for (const line of `${result.stdout}\n${result.stderr}`.split('\n')) {
+    const match = /^(.+?\.py):(\d+):(?:\d+:)? (.*)$/.exec(line);
+    const sample = match && files.get(path.resolve(dir, match[1]!));
+    if (sample && BREAKING.test(match[3]!)) {
+      problems.set(sample.id, [problems.get(sample.id), `line ${match[2]}: ${match[3]}`].filter(Boolean).join('\n'));
+    }
+  }
+  return problems;
+}
+
 export const pythonHarness: SampleHarness = {
   language: 'python',
-  compile: (release, samples, folders) => execute(release, samples, folders, null),
+  compile: compileSamples,
   run: (release, samples, folders, standIn) => execute(release, samples, folders, standIn),
 };

@@ -82,7 +82,7 @@ describe('JavaScript and Python renderers', () => {
   test('an environment variable of the body is read from the environment', () => {
     const create = `curl "\${TYPESENSE_HOST}/conversations/models" -X POST -d '{"id": "m", "api_key": "'"\${OPENAI_API_KEY}"'"}'`;
     expect(render(javascript, create)).toBe("const model = await client.conversations().models().create({\n  id: 'm',\n  api_key: process.env.OPENAI_API_KEY,\n});");
-    expect(render(python, create)).toBe('model = client.conversations_models.create({\n    "id": "m",\n    "api_key": os.environ["OPENAI_API_KEY"],\n})');
+    expect(render(python, create)).toBe('import os\n\nmodel = client.conversations_models.create({\n    "id": "m",\n    "api_key": os.environ["OPENAI_API_KEY"],\n})');
   });
 
   test('a release without the call says what it lacks, as its surface shows', () => {
@@ -96,7 +96,7 @@ describe('JavaScript and Python renderers', () => {
 
   test('a request to one node of a cluster gets a client of that node', () => {
     expect(render(javascript, 'curl "http://10.0.1.12:8108/operations/vote" -X POST')).toBe(
-      "const node = new Typesense.Client({\n  nodes: [{host: '10.0.1.12', port: 8108, protocol: 'http'}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\nawait node.operations.perform('vote');",
+      "import Typesense from 'typesense';\n\nconst node = new Typesense.Client({\n  nodes: [{host: '10.0.1.12', port: 8108, protocol: 'http'}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\nawait node.operations.perform('vote');",
     );
   });
 
