@@ -49,7 +49,10 @@ function fetchFile(url: string): Promise<void> {
   const done = fetch(url)
     .then((response) => {
       if (!response.ok) {
-        throw new Error(`The code of this page (${url}) could not be loaded: HTTP ${response.status}.`);
+        // Named as a script chunk's failure, which it is to the reader: part of the page did not load.
+        const error = new Error(`Loading chunk ${url} failed (HTTP ${response.status})`);
+        error.name = 'ChunkLoadError';
+        throw error;
       }
       return response.json() as Promise<CodeSegment[][]>;
     })

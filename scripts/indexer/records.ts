@@ -26,7 +26,11 @@ export type DocSearchRecord = {
   version: string;
 };
 
-/** What is not content: navigation, tab buttons, code, diagrams, banners and badges. */
+/**
+ * What is not content: navigation, tab buttons, code, diagrams, banners and
+ * badges, and the line of a sample tab whose client has no call for the
+ * operation (it repeats in every such group, in up to eight languages).
+ */
 const NOT_CONTENT = [
   'nav',
   'footer',
@@ -34,6 +38,7 @@ const NOT_CONTENT = [
   '[role="tablist"]',
   '.theme-code-block',
   'pre',
+  '.sample-unavailable',
   '.docusaurus-mermaid-container',
   '.theme-doc-version-banner',
   '.theme-doc-footer',

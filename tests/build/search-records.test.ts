@@ -68,6 +68,14 @@ test('navigation, buttons and code are not content', () => {
   );
 });
 
+test('a section with samples in nine languages is one result, not nine: no code and no tab of a client without a call is content', () => {
+  expectNoProblems((_, records) =>
+    records
+      .filter((record) => record.content !== undefined && /has no call for this|await client\.|\$client->|client\.collections/.test(record.content))
+      .map((record) => `content "${record.content!.slice(0, 80)}"`),
+  );
+});
+
 test('the latest version and unversioned pages rank above older versions, headings above text', () => {
   const record = (pathname: string, type: string) => pages.find((p) => p.pathname === pathname)!.records.find((r) => r.type === type)!;
   const latest = record(`/docs/${LATEST_VERSION}/api/collections.html`, 'lvl2');

@@ -1,0 +1,67 @@
+/**
+ * Code samples in the production build: every sample group of the versions
+ * the coverage check holds offers the languages of its era, in tab order; the
+ * Markdown twins carry them all; the pages' scripts carry no code, only where
+ * it is, in code files that exist.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {BASE, BUILD_DIR, page, sitemapEntries, versionOfPath} from './built-site';
+import {codeLanguage} from '../../src/components/LanguageTabs/languages';
+import {sampleCoverageChecked, sampleLanguagesFor} from '../../src/versioning/sample-languages';
+import {LATEST_VERSION} from '../../src/constants';
+
+const apiPages = sitemapEntries()
+  .map(({pathname}) => pathname)
+  .filter((pathname) => /\/api\/[\w-]+\.html$/.test(pathname));
+
+test('every sample group of a checked version offers its era’s languages, in tab order', () => {
+  const wrong: string[] = [];
+  let groups = 0;
+  for (const pathname of apiPages) {
+    const version = versionOfPath(pathname);
+    if (!version || !sampleCoverageChecked(version)) continue;
+    const expected = sampleLanguagesFor(version).map((language) => codeLanguage(language).label);
+    const $ = page(pathname)!;
+    $('ul.language-tabs').each((index, list) => {
+      groups += 1;
+      const labels = $(list).find('[role="tab"]').map((_, tab) => $(tab).text()).get();
+      if (labels.join(',') !== expected.join(',')) {
+        wrong.push(`${pathname}, group ${index + 1}: ${labels.join(', ')}`);
+      }
+    });
+  }
+  expect(groups).toBeGreaterThan(250);
+  expect(wrong).toEqual([]);
+});
+
+test('the Markdown twins carry every language of a group', () => {
+  const twin = fs.readFileSync(path.join(BUILD_DIR, LATEST_VERSION, 'api/collections.md'), 'utf8');
+  for (const language of sampleLanguagesFor(LATEST_VERSION)) {
+    expect(twin).toContain(`**${codeLanguage(language).label}**`);
+  }
+});
+
+test('pages’ scripts carry no code, only where it is, and every code file they point to exists', () => {
+  const scripts = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).map((name) => fs.readFileSync(path.join(BUILD_DIR, 'assets/js', name), 'utf8'));
+  expect(scripts.filter((source) => source.includes('data-code-tokens'))).toHaveLength(0);
+  const referenced = new Set(scripts.flatMap((source) => [...source.matchAll(/assets\/code\/[0-9a-f]{16}\.json/g)].map((match) => match[0])));
+  expect(referenced.size).toBeGreaterThan(500);
+  const missing = [...referenced].filter((file) => !fs.existsSync(path.join(BUILD_DIR, file)));
+  expect(missing).toEqual([]);
+  // Each file is the JSON of its blocks' segments.
+  const [first] = referenced;
+  expect(Array.isArray(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, first!), 'utf8')))).toBe(true);
+});
+
+test('the HTML of a page holds every language of its samples, highlighted, for the first paint and readers without scripts', () => {
+  const $ = page(`${BASE}/${LATEST_VERSION}/api/synonyms.html`)!;
+  const group = $('ul.language-tabs').first().parent().parent();
+  const panels = group.find('[role="tabpanel"]');
+  expect(panels.length).toBe(sampleLanguagesFor(LATEST_VERSION).length);
+  panels.each((_, panel) => {
+    const text = $(panel).text().trim();
+    expect(text.length).toBeGreaterThan(10);
+  });
+  expect(group.find('pre code .token').length).toBeGreaterThan(10);
+});

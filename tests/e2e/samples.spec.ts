@@ -1,0 +1,166 @@
+/**
+ * Code samples as a reader uses them: nine languages in a fixed order, the
+ * choice followed across the page, the site and visits, carried by a link
+ * (`?language=go`); a tab row that fits a phone and works from the keyboard;
+ * a copy button that copies what is shown; and the code of a language
+ * downloaded when the reader reads it, not before.
+ */
+import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
+import {LATEST_VERSION} from '../../src/constants';
+import {SAMPLE_LANGUAGES} from '../../src/versioning/sample-languages';
+import {codeLanguage} from '../../src/components/LanguageTabs/languages';
+
+const LATEST = `/docs/${LATEST_VERSION}`;
+const LABELS = SAMPLE_LANGUAGES.map((language) => codeLanguage(language).label);
+const CODE_FILE = /\/assets\/code\/[0-9a-f]+\.json$/;
+
+/** The text of the code blocks shown in the selected tab of each group. */
+function shownCode(page: import('@playwright/test').Page) {
+  return page.locator('.language-tabs + div > [role="tabpanel"]:not([hidden]) pre code');
+}
+
+test('every sample group of the latest version offers the nine languages, in one order', async ({page}) => {
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  const groups = await page.locator('.language-tabs').all();
+  expect(groups.length).toBeGreaterThan(3);
+  for (const group of groups) {
+    await expect(group.getByRole('tab')).toHaveText(LABELS);
+  }
+});
+
+test('a language picked on one page is shown on the next, after a reload, and its code is there', async ({page}) => {
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'PHP'}).click();
+  for (const group of await page.locator('.language-tabs').all()) {
+    await expect(group.getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(shownCode(page).first()).toContainText('$client');
+
+  // The next page, opened inside the app: its code arrives with it.
+  await navigateTo(page, 'Curation');
+  await page.waitForURL('**/curation.html');
+  await expect(page.locator('.language-tabs').first().getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
+  await expect(shownCode(page).first()).toContainText('$client');
+  for (const code of await shownCode(page).all()) {
+    expect((await code.innerText()).trim().length).toBeGreaterThan(0);
+  }
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.language-tabs').first().getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
+  await expect(shownCode(page).first()).toContainText('$client');
+});
+
+test('a link with ?language=go opens Go in every group', async ({page}) => {
+  await page.goto(`${LATEST}/api/collections.html?language=go`);
+  await hydrated(page);
+  for (const group of await page.locator('.language-tabs').all()) {
+    await expect(group.getByRole('tab', {name: 'Go', exact: true})).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(shownCode(page).first()).toContainText('client.Collections()');
+});
+
+test('the tab row of nine fits a phone: one row that scrolls sideways', async ({page}) => {
+  test.skip(!isPhone(page), 'the phone layout');
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  const row = page.locator('.language-tabs').first();
+  const {tops, scrolls, fits} = await row.evaluate((list) => ({
+    tops: [...list.querySelectorAll('[role="tab"]')].map((tab) => Math.round((tab as HTMLElement).offsetTop)),
+    scrolls: list.scrollWidth > list.clientWidth,
+    fits: list.getBoundingClientRect().right <= document.documentElement.clientWidth,
+  }));
+  expect(new Set(tops).size).toBe(1);
+  expect(scrolls).toBe(true);
+  expect(fits).toBe(true);
+  // The last tab can be reached and picked.
+  await row.getByRole('tab', {name: 'Swift'}).click();
+  await expect(row.getByRole('tab', {name: 'Swift'})).toBeInViewport();
+  await expect(row.getByRole('tab', {name: 'Swift'})).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the tabs work from the keyboard, as a tab list', async ({page}) => {
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  const row = page.locator('.language-tabs').first();
+  await expect(row).toHaveAttribute('role', 'tablist');
+  await row.getByRole('tab', {name: 'Shell'}).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(row.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(row.getByRole('tab', {name: 'Shell'})).toBeFocused();
+});
+
+test('the copy button copies the language shown, on the first page and on the next', async ({page, context}) => {
+  test.skip(isPhone(page), 'the copy button appears on hover');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyShown = async () => {
+    const block = page.locator('.language-tabs + div > [role="tabpanel"]:not([hidden]) .theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = await block.locator('code').innerText();
+    expect(copied.trim()).toBe(shown.trim());
+    return copied;
+  };
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Ruby'}).click();
+  expect(await copyShown()).toContain('client.collections');
+  await navigateTo(page, 'Stopwords');
+  await page.waitForURL('**/stopwords.html');
+  expect(await copyShown()).toContain('client.stopwords');
+});
+
+test('a first visit downloads no code beyond the page; a page opened in the app, its code and the reader’s language only', async ({page}) => {
+  const codeFiles: string[] = [];
+  page.on('request', (request) => {
+    if (CODE_FILE.test(new URL(request.url()).pathname)) codeFiles.push(request.url());
+  });
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(codeFiles).toEqual([]);
+
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Java'}).click();
+  await navigateTo(page, 'Stopwords');
+  await page.waitForURL('**/stopwords.html');
+  await expect(shownCode(page).first()).toContainText('client.stopwords()');
+  // The blocks outside groups (responses) and the reader's language: two files.
+  expect(codeFiles).toHaveLength(2);
+
+  // Another language, when the reader picks it.
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Dart'}).click();
+  await expect(shownCode(page).first()).toContainText('client');
+  expect(codeFiles).toHaveLength(3);
+});
+
+test('a client without a call for an operation says so in its tab, and points to the Shell tab', async ({page}) => {
+  await page.goto(`${LATEST}/api/cluster-operations.html?language=javascript`);
+  await hydrated(page);
+  const line = page.locator('[role="tabpanel"]:not([hidden]) .sample-unavailable').first();
+  await expect(line).toContainText(/has no call for this .*: send the request of the Shell tab\./);
+});
+
+test.describe('after a redeploy', () => {
+  test.use({allowedConsoleErrors: [/the server responded with a status of 404/]});
+
+  test('a page whose code is gone reloads instead of showing empty samples', async ({page}) => {
+    await page.goto(`${LATEST}/api/synonyms.html`);
+    await hydrated(page);
+    // The redeploy: the code files of other pages are gone.
+    await page.route(CODE_FILE, (route) => route.fulfill({status: 404, body: 'Not Found'}));
+    const reloaded = page.waitForEvent('load');
+    await navigateTo(page, 'Stopwords');
+    await reloaded;
+    await page.waitForURL('**/stopwords.html');
+    await hydrated(page);
+    // The reloaded page is served whole, with its code in the HTML.
+    expect((await shownCode(page).first().innerText()).trim().length).toBeGreaterThan(0);
+  });
+});
