@@ -76,7 +76,26 @@ test(`cutting ${NEW_VERSION} and making it the latest builds`, () => {
   expect(banner.find('a').attr('href')).toBe(`/docs/${NEW_VERSION}/api/collections.html`);
   // The dropdown offers the new version first.
   expect(JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8'))[0]).toBe(NEW_VERSION);
+  // The new version's samples come in every language of the newest era, as the working copy's did.
+  const labels = latestPage('ul.language-tabs').first().find('[role="tab"]').map((_, tab) => latestPage(tab).text()).get();
+  expect(labels).toEqual(['Shell', 'JavaScript', 'PHP', 'Python', 'Ruby', 'Java', 'Go', 'Dart', 'Swift']);
 }, 600_000);
+
+test('a sample group without a language of its era stops the build, naming the file, the section and the language', () => {
+  const page = path.join(copy, `versioned_docs/version-${NEW_VERSION}/api/synonyms.md`);
+  const original = fs.readFileSync(page, 'utf8');
+  // A group whose Shell sample pipes into curl: no language can be rendered from it.
+  fs.writeFileSync(
+    page,
+    `${original}\n## A new section\n\n<LanguageTabs>\n\n\`\`\`shell\ncat synonyms.json | curl "\${TYPESENSE_HOST}/collections/products/synonyms/x" -X PUT -d @-\n\`\`\`\n\n</LanguageTabs>\n`,
+  );
+  const build = run(['build', '--out-dir', 'build-bad'], {DOCS_VERSIONS: NEW_VERSION});
+  fs.writeFileSync(page, original);
+  expect(build.status).not.toBe(0);
+  expect(build.output).toMatch(
+    new RegExp(`versioned_docs/version-${NEW_VERSION}/api/synonyms\\.md:\\d+ \\(section #a-new-section\\): no PHP sample: the Shell sample runs another command besides curl`),
+  );
+}, 300_000);
 
 test('a page for a resource the rules do not know stops the build, naming the file and the fix', () => {
   fs.writeFileSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}/api/teleport.md`), '---\ntitle: Teleport\n---\n\nText.\n');
