@@ -20,13 +20,15 @@
  *   npm run bench -- --skip-preview  # without the preview
  *   npm run bench -- --skip-floor    # without the blank site
  *   npm run bench -- --versions 29.0 # build only these versions (DOCS_VERSIONS), to compare
+ *   npm run bench -- --baseline 8fe9563   # also build and measure the site at that revision, in the same run
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ENV, LATEST_VERSION} from '../../src/constants';
-import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SEARCH_PAGE_HTML} from '../lib/performance';
+import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SAMPLES_BUDGET, SEARCH_PAGE_HTML} from '../lib/performance';
+import {checkOutBaseline} from './baseline';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
 import type {Browser} from '@playwright/test';
@@ -39,6 +41,7 @@ const SITE_DIR = path.resolve(__dirname, '../..');
 const PORT = 3299;
 const PREVIEW_PORT = 3297;
 const FLOOR_PORT = 3296;
+const BASELINE_PORT = 3295;
 const BLOCKING_RUNS = 7;
 
 function kb(bytes: number): string {
@@ -54,14 +57,14 @@ function verdict(value: number, budget: number): string {
   return value <= budget ? '✓ within budget' : '✗ over budget';
 }
 
-async function coldBuild(outDir: string, versions: string): Promise<ProcessFigures> {
+async function coldBuild(outDir: string, versions: string, siteDir = SITE_DIR): Promise<ProcessFigures> {
   await new Promise<void>((resolve, reject) => {
-    const clear = spawn('npx', ['docusaurus', 'clear'], {cwd: SITE_DIR, stdio: 'ignore'});
+    const clear = spawn('npx', ['docusaurus', 'clear'], {cwd: siteDir, stdio: 'ignore'});
     clear.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docusaurus clear exited with ${code}`))));
   });
   fs.rmSync(path.join(SITE_DIR, 'node_modules/.cache'), {recursive: true, force: true});
   const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-    cwd: SITE_DIR,
+    cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, NODE_ENV: 'production', [ENV.onlyVersions]: versions},
   });
@@ -99,6 +102,53 @@ async function measureFloor(): Promise<FirstVisit[]> {
   }
 }
 
+/** The site at `revision`, built from a cold cache and visited as the site is. */
+async function measureBaseline(revision: string, versions: string): Promise<{revision: string; build: ProcessFigures; firstVisits: FirstVisit[]}> {
+  const baseline = checkOutBaseline(SITE_DIR, revision);
+  const outDir = path.join(baseline.siteDir, 'build');
+  try {
+    console.log(`\nBuilding the baseline (${baseline.revision}) from a cold cache…`);
+    const build = await coldBuild(outDir, versions, baseline.siteDir);
+    if (build.exitCode !== 0) {
+      throw new Error(`The baseline ${baseline.revision} did not build (exit code ${build.exitCode}).`);
+    }
+    const firstVisits = await measureServedBuild(outDir, BASELINE_PORT, (browser, origin) =>
+      measureFirstVisits(browser, origin, FIRST_VISITS.map(({url}) => url)),
+    );
+    return {revision: baseline.revision, build, firstVisits};
+  } finally {
+    baseline.remove();
+  }
+}
+
+/** The site's figures next to the baseline's, with the samples' budgets (scripts/lib/performance.ts SAMPLES_BUDGET). */
+function printAgainstBaseline(
+  baseline: {revision: string; build: ProcessFigures; firstVisits: FirstVisit[]},
+  build: ProcessFigures | undefined,
+  firstVisits: FirstVisit[],
+): void {
+  console.log(`\nAgainst the baseline ${baseline.revision}, measured in this run:`);
+  if (build) {
+    const ratio = build.wallSeconds / baseline.build.wallSeconds;
+    console.log(
+      `  build ${build.wallSeconds.toFixed(1)} s against ${baseline.build.wallSeconds.toFixed(1)} s: ${ratio.toFixed(2)}× ` +
+        `(budget ${SAMPLES_BUDGET.buildTimeRatio}×, ${verdict(ratio, SAMPLES_BUDGET.buildTimeRatio)}); ` +
+        `peak memory ${(build.peakRssBytes / 1024 ** 3).toFixed(2)} against ${(baseline.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
+    );
+  }
+  for (const visit of firstVisits) {
+    const before = baseline.firstVisits.find((candidate) => candidate.url === visit.url);
+    if (!before) continue;
+    const growth = visit.idle.total - before.idle.total;
+    console.log(
+      `  ${visit.url.padEnd(38)} idle ${kb(visit.idle.total)} against ${kb(before.idle.total)}: ${growth >= 0 ? '+' : ''}${kb(growth)} ` +
+        `(budget +${kb(SAMPLES_BUDGET.firstVisitGrowthBytes)}, ${verdict(growth, SAMPLES_BUDGET.firstVisitGrowthBytes)}) · ` +
+        `shown ${kb(visitTotal(visit.shown))} against ${kb(visitTotal(before.shown))} · ` +
+        `interactive ${kb(visitTotal(visit.settled))} against ${kb(visitTotal(before.settled))}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -107,6 +157,7 @@ async function main(): Promise<void> {
       'skip-floor': {type: 'boolean', default: false},
       out: {type: 'string', default: 'build'},
       versions: {type: 'string', default: ''},
+      baseline: {type: 'string'},
     },
   });
   const buildDir = path.resolve(SITE_DIR, values.out);
@@ -118,6 +169,7 @@ async function main(): Promise<void> {
     firstVisits?: FirstVisit[];
     blocking?: BlockingFigures[];
     blankSiteVisits?: FirstVisit[];
+    baseline?: {revision: string; build: ProcessFigures; firstVisits: FirstVisit[]};
   } = {};
 
   if (!values['skip-build']) {
@@ -174,12 +226,14 @@ async function main(): Promise<void> {
   console.log('\nFirst visit, gzip bytes of HTML + CSS + JS:');
   console.log('  shown: requested before the first paint · interactive: until the network is quiet · idle: within 10 s');
   for (const {url, shown, settled, idle} of results.firstVisits) {
-    const budget = FIRST_VISITS.find((visit) => visit.url === url)?.budgetBytes;
+    const {budgetBytes: budget, shownBudgetBytes: shownBudget} = FIRST_VISITS.find((visit) => visit.url === url) ?? {};
     // The budget is judged both ways: for what shows the page, and with the app that makes it interactive.
     const against = (bytes: number) => (budget ? `, budget ${kb(budget)} ${verdict(bytes, budget)}` : '');
+    const shownAgainst = shownBudget ? `, budget before the first paint ${kb(shownBudget)} ${verdict(visitTotal(shown), shownBudget)}` : '';
     console.log(
       `  ${url.padEnd(38)} shown ${kb(visitTotal(shown)).padStart(9)} (HTML ${kb(shown.html)}, CSS ${kb(shown.css)}, JS ${kb(shown.js)})` +
-        against(visitTotal(shown)),
+        against(visitTotal(shown)) +
+        shownAgainst,
     );
     console.log(
       `  ${''.padEnd(38)} interactive ${kb(visitTotal(settled)).padStart(9)} (JS ${kb(settled.js)})${against(visitTotal(settled))}` +
@@ -207,6 +261,11 @@ async function main(): Promise<void> {
         console.log(`  ${url.padEnd(38)} interactive: ${(visitTotal(settled) / visitTotal(blankHome.settled)).toFixed(2)}× the blank site's`);
       }
     }
+  }
+
+  if (values.baseline) {
+    results.baseline = await measureBaseline(values.baseline, values.versions);
+    printAgainstBaseline(results.baseline, results.build, results.firstVisits);
   }
 
   const out = path.join(SITE_DIR, 'bench-results');
