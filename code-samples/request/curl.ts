@@ -54,8 +54,8 @@ export function bodyOf(text: string): RequestBody {
   }
 }
 
-/** The words of the one `curl` command of the sample, or why there is not exactly one. */
-function curlWords(source: string): ShellWord[] | string {
+/** The words of the one `curl` command of the sample (and the file its output is redirected to), or why there is not exactly one. */
+function curlWords(source: string): {words: ShellWord[]; redirectedTo?: string} | string {
   let commands;
   try {
     commands = shellCommands(source);
@@ -69,15 +69,20 @@ function curlWords(source: string): ShellWord[] | string {
   if (curls.length !== 1) {
     return curls.length === 0 ? 'the Shell sample has no curl command' : `the Shell sample runs curl ${curls.length} times`;
   }
-  if (commands.length > 1) {
-    const other = commands.find((command) => command !== curls[0])!;
+  const curl = curls[0]!;
+  const at = commands.indexOf(curl);
+  // `curl … > books.jsonl`: the one other "command" is the file the response is written to.
+  const target = curl.followedBy === '>' ? commands[at + 1] : undefined;
+  const redirectedTo = target && target.words.length === 1 && target.followedBy === 'end' ? target.words[0]!.text : undefined;
+  const others = commands.filter((command) => command !== curl && command !== (redirectedTo ? target : undefined));
+  if (others.length > 0) {
+    const other = others[0]!;
     return `the Shell sample runs another command besides curl (\`${other.words.map((w) => w.text).join(' ').slice(0, 40)}\`, line ${other.line})`;
   }
-  const [curl] = curls;
-  if (curl!.followedBy !== 'end' && curl!.followedBy !== '\n') {
-    return `the curl command is followed by \`${curl!.followedBy}\``;
+  if (!redirectedTo && curl.followedBy !== 'end' && curl.followedBy !== '\n') {
+    return `the curl command is followed by \`${curl.followedBy}\``;
   }
-  return curl!.words;
+  return {words: curl.words, ...(redirectedTo && {redirectedTo})};
 }
 
 class CurlOptionError extends Error {}
@@ -104,14 +109,15 @@ export function parseCurlSample(source: string): CurlParse {
 }
 
 function parseCurlWords(source: string): CurlParse {
-  const words = curlWords(source);
-  if (typeof words === 'string') {
-    return fail(words);
+  const curl = curlWords(source);
+  if (typeof curl === 'string') {
+    return fail(curl);
   }
+  const {words} = curl;
   let method: HttpMethod | undefined;
   let url: string | undefined;
   let get = false;
-  let outputFile: string | undefined;
+  let outputFile: string | undefined = curl.redirectedTo;
   const headers: [string, string][] = [];
   const data: {text: string; option: string}[] = [];
   const urlencoded: string[] = [];

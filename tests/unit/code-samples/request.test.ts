@@ -99,6 +99,7 @@ describe('parseCurlSample', () => {
     });
     expect(request(`curl "\${TYPESENSE_HOST}/collections/b/documents/import" -X POST --data-binary @books.jsonl`).body).toEqual({kind: 'file', file: 'books.jsonl'});
     expect(request(`curl "\${TYPESENSE_HOST}/collections/b/documents/export" -o books.jsonl`).outputFile).toBe('books.jsonl');
+    expect(request(`curl "\${TYPESENSE_HOST}/collections/b/documents/export" > books.jsonl`).outputFile).toBe('books.jsonl');
     expect(request('curl "http://10.0.1.12:8108/operations/vote" -X POST')).toMatchObject({node: 'http://10.0.1.12:8108', path: '/operations/vote'});
     expect(request('curl "${TYPESENSE_HOST}/health"')).toMatchObject({method: 'GET', authenticated: false});
   });
