@@ -78,7 +78,12 @@ export type OperationId =
   | 'operations.cacheClear'
   | 'operations.dbCompact'
   | 'operations.schemaChanges'
-  | 'config.update';
+  | 'config.update'
+  | 'operations.resetPeers'
+  | 'conversations.list'
+  | 'conversation.retrieve'
+  | 'conversation.update'
+  | 'conversation.delete';
 
 export type Operation = {
   id: OperationId;
@@ -87,6 +92,8 @@ export type Operation = {
   path: string;
   /** The first server version with this route. */
   since: string;
+  /** The first server version without it, for a route that was removed. */
+  until?: string;
 };
 
 export const OPERATIONS: readonly Operation[] = [
@@ -158,6 +165,12 @@ export const OPERATIONS: readonly Operation[] = [
   {id: 'operations.dbCompact', method: 'POST', path: '/operations/db/compact', since: '0.24.0'},
   {id: 'operations.schemaChanges', method: 'GET', path: '/operations/schema_changes', since: '28.0'},
   {id: 'config.update', method: 'POST', path: '/config', since: '0.19.0'},
+  {id: 'operations.resetPeers', method: 'POST', path: '/operations/reset_peers', since: '0.25.0'},
+  // Conversations were a resource of their own in 26.0 only; 27.0 keeps them in a history collection.
+  {id: 'conversations.list', method: 'GET', path: '/conversations', since: '26.0', until: '27.0'},
+  {id: 'conversation.retrieve', method: 'GET', path: '/conversations/{conversationId}', since: '26.0', until: '27.0'},
+  {id: 'conversation.update', method: 'PUT', path: '/conversations/{conversationId}', since: '26.0', until: '27.0'},
+  {id: 'conversation.delete', method: 'DELETE', path: '/conversations/{conversationId}', since: '26.0', until: '27.0'},
 ];
 
 const BY_ID = new Map(OPERATIONS.map((operation) => [operation.id, operation]));

@@ -29,7 +29,9 @@ export type MemberSurface = {
   returns?: string;
   /**
    * Parameters, where the language makes their names or order part of the call:
-   * Swift labels in declaration order, Go field types, Dart named parameters.
+   * Swift labels in declaration order, Go field types, Dart named parameters;
+   * for JavaScript and Python, a method's parameters in order, an optional one
+   * ending in `?` (`options?`), which tells a renderer whether it takes options.
    */
   params?: readonly string[];
   /** Line of the declaration in the type's source file (or in the file of the type it is inherited from). */

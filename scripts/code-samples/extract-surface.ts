@@ -1,58 +1,79 @@
 /**
  * Maintainers' tool (not run by the tests): reads the API surface of the
- * JavaScript or Python client from its repository, at the tag of each release
- * in code-samples/clients/<language>/index.ts, and writes
+ * JavaScript or Python client at each release listed in
+ * code-samples/clients/<language>/index.ts, and writes
  * code-samples/clients/<language>/surface.json — every class the samples can
  * reach, its public methods and properties, each with its file and line.
  *
  *   npm run samples:surface -- javascript --repo ~/src/typesense-js
  *   npm run samples:surface -- python --repo ~/src/typesense-python
  *
- * `--repo` is a clone of the client's repository (a bare one works: files are
- * read with `git show <tag>:<path>`). Review the diff of surface.json: it is the
- * record of what each release offers.
+ * Where a release's facts are read is its `tag`:
+ * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
+ *   clone; a bare one works: files are read with `git show <tag>:<path>`);
+ * - `npm:<version>`: the package as npm serves it, its sources read from the
+ *   source maps it ships (for a release that has no tag);
+ * - `pypi:<version>`: the wheel as PyPI serves it (the Python client tagged
+ *   its releases only from 1.0 on).
+ * Review the diff of surface.json: it is the record of what each release offers.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CLIENTS} from '../../code-samples/clients';
-import type {ClientLanguage} from '../../code-samples/clients/types';
+import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
 import type {ClientSurface, MemberSurface, ReleaseSurface, TypeSurface} from '../../code-samples/surface/types';
 
 type SourceFile = {path: string; text: string};
 
-function git(repo: string, args: string[]): string {
-  return execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+function run(command: string, args: string[], cwd?: string): string {
+  return execFileSync(command, args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']});
 }
 
-function filesAt(repo: string, tag: string, folder: string, extension: string): SourceFile[] {
-  return git(repo, ['ls-tree', '-r', '--name-only', tag, folder])
-    .split('\n')
-    .filter((file) => file.endsWith(extension))
-    .map((file) => ({path: file, text: git(repo, ['show', `${tag}:${file}`])}));
-}
-
-/** The text of a declaration from `start` to its first `;` or `{` at bracket depth 0 (a signature spanning lines). */
-function signatureFrom(lines: readonly string[], start: number): string {
-  let text = '';
-  let depth = 0;
-  for (let i = start; i < lines.length; i += 1) {
-    for (const character of lines[i]!) {
-      if ('(<['.includes(character)) depth += 1;
-      if (')>]'.includes(character)) depth -= 1;
-      text += character;
-      if (depth <= 0 && (character === ';' || character === '{') && text.includes('(')) {
-        return text;
-      }
-    }
-    text += '\n';
+/** The files of a release under `folder` (e.g. `src/Typesense`), wherever its `tag` says they are. */
+function releaseFiles(release: ClientRelease, repo: string | undefined, packageName: string, folder: RegExp): SourceFile[] {
+  const [kind, version] = release.tag.includes(':') ? release.tag.split(':') : ['git', release.tag];
+  if (kind === 'git') {
+    if (!repo) throw new Error(`Release ${release.version} is read from git tag ${release.tag}: pass --repo.`);
+    return run('git', ['-C', repo, 'ls-tree', '-r', '--name-only', release.tag])
+      .split('\n')
+      .filter((file) => folder.test(file))
+      .map((file) => ({path: file, text: run('git', ['-C', repo, 'show', `${release.tag}:${file}`])}));
   }
-  return text;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surface-'));
+  try {
+    if (kind === 'npm') {
+      const tarball = run('npm', ['pack', `${packageName}@${version}`, '--silent'], dir).trim().split('\n').pop()!;
+      run('tar', ['xzf', tarball], dir);
+      // The package ships compiled code; its source maps carry the sources, by their paths in the repository.
+      return (fs.readdirSync(path.join(dir, 'package'), {recursive: true}) as string[])
+        .filter((file) => file.endsWith('.js.map'))
+        .flatMap((file) => {
+          const map = JSON.parse(fs.readFileSync(path.join(dir, 'package', file), 'utf8')) as {sources: string[]; sourcesContent?: string[]};
+          return map.sources.map((source, index) => ({path: `src/${source.replace(/^(\.\.\/)+/, '').replace(/^src\//, '')}`, text: map.sourcesContent?.[index] ?? ''}));
+        })
+        .filter((file) => folder.test(file.path) && file.text !== '');
+    }
+    if (kind === 'pypi') {
+      run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary', ':all:', '-d', dir, `${packageName}==${version}`]);
+      const wheel = fs.readdirSync(dir).find((file) => file.endsWith('.whl'));
+      if (!wheel) throw new Error(`PyPI has no wheel of ${packageName} ${version}.`);
+      run('python3', ['-m', 'zipfile', '-e', wheel, 'unpacked'], dir);
+      return (fs.readdirSync(path.join(dir, 'unpacked'), {recursive: true}) as string[])
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => folder.test(file))
+        .map((file) => ({path: file, text: fs.readFileSync(path.join(dir, 'unpacked', file), 'utf8')}));
+    }
+    throw new Error(`Release ${release.version}: tag ${release.tag} is neither a git tag, npm:<version> nor pypi:<version>.`);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
-/** Top-level parameters of a signature's first parenthesis: how many, and whether each is optional. */
-function parameters(signature: string): {count: number; optional: number} {
+/** Top-level parameters of a signature's first parenthesis: how many, how many are optional, and their names. */
+function parameters(signature: string): {count: number; optional: number; names: string[]} {
   const open = signature.indexOf('(');
   let depth = 0;
   let current = '';
@@ -72,7 +93,12 @@ function parameters(signature: string): {count: number; optional: number} {
   }
   if (current.trim()) list.push(current);
   const real = list.map((item) => item.trim()).filter(Boolean);
-  return {count: real.length, optional: real.filter((item) => /^\w+\?|=/.test(item)).length};
+  return {
+    count: real.length,
+    optional: real.filter((item) => /^\w+\?|=/.test(item)).length,
+    // An optional parameter (`options = {}`, `params=None`, `id?: string`) is named with a `?`.
+    names: real.map((item) => `${/^(?:\*\*?)?(\{[^}]*\}|\w+)/.exec(item)?.[1] ?? item}${/^\w+\?|=/.test(item) ? '?' : ''}`),
+  };
 }
 
 function typeName(text: string | undefined, known: ReadonlySet<string>): string | undefined {
@@ -80,9 +106,15 @@ function typeName(text: string | undefined, known: ReadonlySet<string>): string 
   return name && known.has(name) ? name : undefined;
 }
 
+/** Adds a member unless the type has it; an overload's entry gets the parameters of the implementation that follows it. */
 function addMember(type: TypeSurface, name: string, member: MemberSurface): void {
   const members = type.members as Record<string, MemberSurface>;
-  members[name] ??= member;
+  const existing = members[name];
+  if (!existing) {
+    members[name] = member;
+  } else if (!existing.params && member.params) {
+    members[name] = {...existing, params: member.params};
+  }
 }
 
 /** `class A<T extends B = C> extends D<T>` → `class A extends D`: type parameters removed, brackets balanced. */
@@ -97,45 +129,101 @@ function withoutTypeParameters(text: string): string {
   return out;
 }
 
-/** The classes a TypeScript file exports, with the lines of their bodies and the class each extends. */
-function exportedClasses(file: SourceFile): {name: string; start: number; end: number; parent?: string}[] {
+type DeclaredClass = {name: string; start: number; end: number; parent?: string; file: SourceFile};
+
+/**
+ * The classes of a JavaScript or TypeScript file, with the lines of their
+ * bodies and the class each extends. The default export of a file is named as
+ * its importers name it, after the file (Stats.ts declares `class Metrics`).
+ */
+function declaredClasses(file: SourceFile): DeclaredClass[] {
   const lines = file.text.split('\n');
-  const classes: {name: string; start: number; end: number; parent?: string}[] = [];
+  const defaultExport = /export default (?:class )?(\w+)/.exec(file.text)?.[1] ?? /module\.exports = (\w+)/.exec(file.text)?.[1];
+  const classes: DeclaredClass[] = [];
   lines.forEach((line, index) => {
-    const declaration = /^export (default )?class (\w+)/.exec(line);
+    const declaration = /^(?:export (?:default )?)?class (\w+)/.exec(line);
     if (!declaration) return;
     let header = '';
-    for (let i = index; i < lines.length && !header.includes('{'); i += 1) header += `${lines[i]} `;
-    const end = lines.findIndex((candidate, at) => at > index && candidate.startsWith('}'));
+    // Up to the class's own brace: a default type parameter (`= {}`) has braces too.
+    for (let i = index; i < lines.length && !withoutTypeParameters(header).includes('{'); i += 1) header += `${lines[i]} `;
     classes.push({
-      // A default export is named as its importers name it, after its file (Stats.ts declares `class Metrics`).
-      name: declaration[1] ? path.basename(file.path, '.ts') : declaration[2]!,
+      name: declaration[1] === defaultExport ? path.basename(file.path).replace(/\.[jt]s$/, '') : declaration[1]!,
       start: index,
-      end,
+      end: lines.findIndex((candidate, at) => at > index && candidate.startsWith('}')),
       parent: /\bextends\s+(\w+)/.exec(withoutTypeParameters(header))?.[1],
+      file,
     });
   });
   return classes;
 }
 
-function javascriptRelease(repo: string, tag: string): ReleaseSurface {
-  const files = filesAt(repo, tag, 'src/Typesense', '.ts');
-  const declared = files.flatMap((file) => exportedClasses(file).map((klass) => ({...klass, file})));
+/**
+ * A method's signature from `start`: its parameters (up to the balanced closing
+ * parenthesis, over lines if need be), its declared result type, and whether
+ * it is an overload (no body follows: `documents(): Documents<T>`).
+ */
+function methodSignature(lines: readonly string[], start: number): {parameters: string; returns?: string; overload: boolean} {
+  let depth = 0;
+  let text = '';
+  for (let i = start; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    for (let at = 0; at < line.length; at += 1) {
+      const character = line[at]!;
+      text += character;
+      if (character === '(') depth += 1;
+      if (character === ')') {
+        depth -= 1;
+        if (depth === 0) {
+          const rest = line.slice(at + 1);
+          const declared = /^\s*:\s*([^{;]+?)\s*[{;]?\s*$/.exec(rest)?.[1];
+          return {parameters: text, ...(declared && {returns: declared}), overload: !rest.includes('{')};
+        }
+      }
+    }
+    text += '\n';
+  }
+  return {parameters: text, overload: false};
+}
+
+/** The body of the method that starts at `start`: its lines up to the closing brace at the method's indentation. */
+function methodBody(lines: readonly string[], start: number): string[] {
+  const end = lines.findIndex((line, at) => at > start && /^ {2}\}/.test(line));
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+function javascriptRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const declared = files.flatMap(declaredClasses);
   const known = new Set(declared.map((klass) => klass.name));
   const types: Record<string, TypeSurface> = {};
   for (const {name, start, end, file} of declared) {
     const type: TypeSurface = {source: file.path, members: {}};
     const lines = file.text.split('\n');
+    // Fields made in the constructor (`this._collections = new Collections(…)`): what `return this._collections` returns.
+    const fields = new Map<string, string>();
+    for (const line of lines.slice(start, end)) {
+      const field = /this\.(\w+)\s*=\s*new (\w+)(?:<[^>]*>)?\(/.exec(line);
+      if (field && known.has(field[2]!)) fields.set(field[1]!, field[2]!);
+    }
     lines.forEach((line, index) => {
       if (index <= start || index >= end) return;
       const method = /^ {2}(?:public )?(?:static )?(?:async )?(\w+)\s*(?:<|\()/.exec(line);
-      if (method && !['constructor', 'if', 'for', 'return'].includes(method[1]!) && !/^ {2}(?:private|protected)\b/.test(line)) {
-        const signature = signatureFrom(lines, index);
-        const {count, optional} = parameters(signature);
-        const returned = /\)\s*:\s*([^;{]+)[;{]\s*$/s.exec(signature)?.[1];
-        const returns = typeName(returned, known);
-        addMember(type, method[1]!, {kind: 'method', ...(returns && {returns}), line: index + 1});
-        if (signature.trim().endsWith(';') && returns) {
+      if (method && !['constructor', 'if', 'for', 'return', 'switch', 'while'].includes(method[1]!) && !/^ {2}(?:private|protected)\b/.test(line)) {
+        const signature = methodSignature(lines, index);
+        const {count, optional, names} = parameters(signature.parameters);
+        let returns = typeName(signature.returns, known);
+        if (!signature.overload && !returns) {
+          // Untyped, or a union: `if (name === undefined) { return this._collections } … return new Collection(…)`.
+          const body = methodBody(lines, index).join('\n');
+          const whole = /return this\.(\w+)/.exec(body)?.[1];
+          const made = /new (\w+)(?:<[^>]*>)?\(/.exec(body)?.[1];
+          if (/=== undefined|!\w+\)/.test(body) && whole && fields.has(whole) && made && known.has(made)) {
+            addMember(type, `${method[1]}/0`, {kind: 'method', returns: fields.get(whole)!, line: index + 1});
+            addMember(type, `${method[1]}/1`, {kind: 'method', returns: made, line: index + 1});
+            returns = fields.get(whole);
+          }
+        }
+        addMember(type, method[1]!, {kind: 'method', ...(returns && {returns}), ...(!signature.overload && {params: names}), line: index + 1});
+        if (signature.overload && returns) {
           // An overload: its result for this number of arguments.
           for (let arity = count - optional; arity <= count; arity += 1) {
             addMember(type, `${method[1]}/${arity}`, {kind: 'method', returns, line: index + 1});
@@ -147,6 +235,10 @@ function javascriptRelease(repo: string, tag: string): ReleaseSurface {
         const returns = typeName(property[2], known);
         addMember(type, property[1]!, {kind: 'property', ...(returns && {returns}), line: index + 1});
       }
+      const assigned = /^ {4}this\.([a-zA-Z]\w*)\s*=\s*new (\w+)(?:<[^>]*>)?\(/.exec(line);
+      if (assigned && known.has(assigned[2]!)) {
+        addMember(type, assigned[1]!, {kind: 'property', returns: assigned[2]!, line: index + 1});
+      }
     });
     types[name] = type;
   }
@@ -155,21 +247,21 @@ function javascriptRelease(repo: string, tag: string): ReleaseSurface {
     const inherited = parent ? types[parent] : undefined;
     if (inherited) {
       for (const [member, surface] of Object.entries(inherited.members)) {
-        addMember(types[name]!, member, {...surface, inheritedFrom: `${parent} (${inherited.source})`} as MemberSurface);
+        addMember(types[name]!, member, {...surface, inheritedFrom: `${parent} (${inherited.source})`});
       }
     }
   }
-  const entry = git(repo, ['show', `${tag}:src/Typesense.ts`]);
-  const exportLine = entry.split('\n').findIndex((line) => /export default/.test(line)) + 1;
-  types.Typesense = {source: 'src/Typesense.ts', members: {Client: {kind: 'property', line: exportLine}, SearchClient: {kind: 'property', line: exportLine}}};
+  const entry = files.find((file) => /^src\/Typesense\.[jt]s$/.test(file.path));
+  const exportLine = entry ? entry.text.split('\n').findIndex((line) => /export default|module\.exports/.test(line)) + 1 : 1;
+  types.Typesense = {source: entry?.path ?? 'src/Typesense.js', members: {Client: {kind: 'property', returns: 'Client', line: exportLine}}};
   return {tag, roots: {client: 'Client', Typesense: 'Typesense'}, types};
 }
 
-function pythonRelease(repo: string, tag: string): ReleaseSurface {
-  const files = filesAt(repo, tag, 'src/typesense', '.py').filter((file) => !file.path.includes('/types/'));
-  const known = new Set(files.flatMap((file) => [...file.text.matchAll(/^class (\w+)/gm)].map((match) => match[1]!)));
+function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const modules = files.filter((file) => !/\/types\//.test(file.path));
+  const known = new Set(modules.flatMap((file) => [...file.text.matchAll(/^class (\w+)/gm)].map((match) => match[1]!)));
   const types: Record<string, TypeSurface> = {};
-  for (const file of files) {
+  for (const file of modules) {
     const lines = file.text.split('\n');
     let current: TypeSurface | null = null;
     lines.forEach((line, index) => {
@@ -182,13 +274,16 @@ function pythonRelease(repo: string, tag: string): ReleaseSurface {
       if (!current) return;
       const method = /^ {4}def (\w+)\(/.exec(line);
       if (method && (!method[1]!.startsWith('_') || method[1] === '__getitem__')) {
-        const signature = signatureFrom(lines, index).replace(/\{$/, '');
-        const rest = lines.slice(index, index + 12).join('\n');
-        const returned = /\)\s*->\s*([^:]+):/s.exec(rest)?.[1]?.replace(/typing\./g, '');
-        const returns = typeName(returned, known);
+        const rest = lines.slice(index, index + 40).join('\n');
+        const names = parameters(rest).names.filter((name) => name !== 'self');
+        const overload = lines[index - 1]?.trim() === '@typing.overload' || lines[index - 1]?.trim() === '@overload';
+        const annotated = /\)\s*->\s*([^:]+):/s.exec(rest)?.[1]?.replace(/typing\./g, '');
+        // Unannotated (older releases): `return Collection(…)` in the method.
+        const body = lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {0,4}\S/.test(candidate))).join('\n');
+        const made = /return (?:self\.\w+\.setdefault\([^,]+,\s*)?(\w+)\(/.exec(body)?.[1];
+        const returns = typeName(annotated, known) ?? typeName(made, known);
         const name = method[1] === '__getitem__' ? '[]' : method[1]!;
-        addMember(current, name, {kind: name === '[]' ? 'index' : 'method', ...(returns && {returns}), line: index + 1});
-        void signature;
+        addMember(current, name, {kind: name === '[]' ? 'index' : 'method', ...(returns && {returns}), ...(!overload && {params: names}), line: index + 1});
       }
       const attribute = /^ {8}self\.(\w+)(?:\s*:\s*[^=]+)?\s*=\s*(\w+)(?:\[[^\]]*\])?\(/.exec(line);
       if (attribute && !attribute[1]!.startsWith('_')) {
@@ -197,9 +292,9 @@ function pythonRelease(repo: string, tag: string): ReleaseSurface {
       }
     });
   }
-  const init = git(repo, ['show', `${tag}:src/typesense/__init__.py`]).split('\n');
-  const clientLine = init.findIndex((line) => /\bClient\b/.test(line)) + 1;
-  const exceptionsFile = files.find((file) => file.path.endsWith('/exceptions.py'));
+  const init = modules.find((file) => /typesense\/__init__\.py$/.test(file.path));
+  const clientLine = (init?.text.split('\n').findIndex((line) => /\bClient\b/.test(line)) ?? 0) + 1;
+  const exceptionsFile = modules.find((file) => file.path.endsWith('/exceptions.py'));
   const exceptionMembers = Object.fromEntries(
     [...(exceptionsFile?.text.matchAll(/^class (\w+)/gm) ?? [])].map((match) => [
       match[1]!,
@@ -207,30 +302,32 @@ function pythonRelease(repo: string, tag: string): ReleaseSurface {
     ]),
   );
   types.typesense = {
-    source: 'src/typesense/__init__.py',
+    source: init?.path ?? 'typesense/__init__.py',
     members: {Client: {kind: 'property', line: clientLine}, exceptions: {kind: 'property', returns: 'exceptions', line: 1}},
   };
-  types.exceptions = {source: exceptionsFile?.path ?? 'src/typesense/exceptions.py', members: exceptionMembers};
+  types.exceptions = {source: exceptionsFile?.path ?? 'typesense/exceptions.py', members: exceptionMembers};
   return {tag, roots: {client: 'Client', typesense: 'typesense'}, types};
 }
 
-const EXTRACTORS: Partial<Record<ClientLanguage, (repo: string, tag: string) => ReleaseSurface>> = {
-  javascript: javascriptRelease,
-  python: pythonRelease,
+const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
+  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
+  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
 };
 
 function main(): void {
   const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}}});
   const language = positionals[0] as ClientLanguage;
-  const extract = EXTRACTORS[language];
+  const extractor = EXTRACTORS[language];
   const client = CLIENTS[language];
-  if (!extract || !client || !values.repo) {
-    throw new Error(`Usage: npm run samples:surface -- <${Object.keys(EXTRACTORS).join('|')}> --repo <clone of the client's repository>`);
+  if (!extractor || !client) {
+    throw new Error(`Usage: npm run samples:surface -- <${Object.keys(EXTRACTORS).join('|')}> [--repo <clone of the client's repository>]`);
   }
   const surface: ClientSurface = {
     client: path.basename(client.repository),
     repository: client.repository,
-    releases: Object.fromEntries(client.releases.map((release) => [release.version, extract(values.repo!, release.tag)])),
+    releases: Object.fromEntries(
+      client.releases.map((release) => [release.version, extractor.read(releaseFiles(release, values.repo, client.packageName, extractor.folder), release.tag)]),
+    ),
   };
   const out = path.join(__dirname, '../../code-samples/clients', language, 'surface.json');
   fs.writeFileSync(out, `${JSON.stringify(surface, null, 2)}\n`);

@@ -177,8 +177,15 @@ export function standInResponse(operation: OperationId | undefined, pathParams: 
     case 'operations.vote':
     case 'operations.cacheClear':
     case 'operations.dbCompact':
+    case 'operations.resetPeers':
     case 'config.update':
       return {status: 200, json: {success: true}};
+    case 'conversations.list':
+      return {status: 200, json: {conversations: []}};
+    case 'conversation.retrieve':
+    case 'conversation.update':
+    case 'conversation.delete':
+      return {status: 200, json: {id: pathParams.conversationId!, conversation: [], ...object}};
   }
 }
 

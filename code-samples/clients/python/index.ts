@@ -6,8 +6,9 @@
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, codeWriter, doubleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
-import {releaseHas} from '../../surface/load';
 import type {ClientSurface} from '../../surface/types';
+import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
 /** What each release offers, as read from its sources (./surface.json). */
@@ -39,13 +40,20 @@ function withImports(code: string): string {
   return modules.length > 0 ? `${modules.map((name) => `import ${name}`).join('\n')}\n\n${code}` : code;
 }
 
+/** How rendered Python reaches the client: `client.…`, a client of one node, the package. */
+const CHAINS = {roots: {client: 'client', node: 'client', typesense: 'typesense'}, member: '.'} as const;
+
+/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
 function render(input: RenderInput): RenderedSample {
-  const rendered = renderCall(input);
+  const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
   return rendered.kind === 'code' ? {kind: 'code', code: withImports(rendered.code)} : rendered;
 }
 
 function renderCall(input: RenderInput): RenderedSample {
-  const {call, request} = input;
+  const {call, request, release} = input;
+  /** The release's parameters of a method (`params?` is optional). */
+  const parametersOf = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) ?? [];
+  const takes = (type: string, member: string) => parametersOf(type, member).length;
   const {literal, call: callStatement} = codeWriter(
     withEnvironment(PYTHON_LITERAL, request, (name) => `os.environ[${doubleQuoted(name)}]`),
     '',
@@ -62,12 +70,12 @@ function renderCall(input: RenderInput): RenderedSample {
   };
   switch (call.operation.id) {
     case 'collections.list':
-      if (Object.keys(query).length > 0) {
+      if (Object.keys(query).length > 0 && takes('Collections', 'retrieve') < 1) {
         return missing('collections.retrieve() sends no query parameters');
       }
-      return code('collections = client.collections.retrieve()');
+      return code(callStatement('collections = client.collections.retrieve', withParams([], query)));
     case 'collections.create':
-      if (Object.keys(query).length > 0) {
+      if (Object.keys(query).length > 0 && takes('Collections', 'create') < 2) {
         return missing('collections.create() sends no query parameters');
       }
       return code(callStatement('collection = client.collections.create', [needBody()]));
@@ -79,46 +87,75 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`${collection}.delete()`);
     case 'documents.create': {
       const {action, ...params} = query;
-      if (action === 'upsert') {
-        return code(callStatement(`document = ${collection}.documents.upsert`, withParams([needBody()], params)));
+      // Until 0.17.0 update(document) sent POST ?action=update; from then on it is the PATCH of an update by filter.
+      const method = action === 'upsert' ? 'upsert' : action === 'update' && !isAtLeast(release.version, '0.17.0') ? 'update' : 'create';
+      if (method === 'create' && action !== undefined && action !== 'create') {
+        // create() sends action=create, whatever its params say.
+        return missing(`documents.create() sends action=create`);
       }
-      if (action !== undefined && action !== 'create') {
-        // create() always sends action=create, and update() is the PATCH of an update by filter.
-        return missing(`documents.create() always sends action=create`);
+      if (Object.keys(params).length > 0 && takes('Documents', method) < 2) {
+        return missing(`documents.${method}() sends no query parameters`);
       }
-      return code(callStatement(`document = ${collection}.documents.create`, withParams([needBody()], params)));
+      return code(callStatement(`document = ${collection}.documents.${method}`, withParams([needBody()], params)));
     }
     case 'documents.import': {
       const documents = importedDocuments(request);
       const file = bodyFile(request);
+      if (!documents && !file) {
+        throw new RenderError('an import without documents or a file');
+      }
+      // Before import_() (0.8.0), create_many(documents) sent an import.
+      const method = takes('Documents', 'import_') > 0 ? 'import_' : 'create_many';
+      if (Object.keys(query).length > 0 && takes('Documents', method) < 2) {
+        return missing(`documents.${method}() sends no query parameters`);
+      }
       if (documents) {
         return code(
           `documents = ${literal(documents, 'documents = '.length)}\n\n` +
-            callStatement(`results = ${collection}.documents.import_`, withParams([new Code('documents')], query)),
+            callStatement(`results = ${collection}.documents.${method}`, withParams([new Code('documents')], query)),
         );
       }
-      if (file) {
+      if (method === 'create_many') {
+        // create_many() takes documents, not JSON lines.
         return code(
-          `with open(${doubleQuoted(file)}, "rb") as jsonl_file:\n` +
-            `    results = ${callStatement(`${collection}.documents.import_`, withParams([new Code('jsonl_file.read()')], query), '    ')}`,
+          `import json\n\nwith open(${doubleQuoted(file!)}) as jsonl_file:\n` +
+            `    documents = [json.loads(line) for line in jsonl_file if line.strip()]\n\n` +
+            `results = ${collection}.documents.create_many(documents)`,
         );
       }
-      throw new RenderError('an import without documents or a file');
+      return code(
+        `with open(${doubleQuoted(file!)}, "rb") as jsonl_file:\n` +
+          `    results = ${callStatement(`${collection}.documents.import_`, withParams([new Code('jsonl_file.read()')], query), '    ')}`,
+      );
     }
     case 'documents.export':
+      if (Object.keys(query).length > 0 && takes('Documents', 'export') < 1) {
+        return missing('documents.export() sends no query parameters');
+      }
       return code(callStatement(`jsonl = ${collection}.documents.export`, withParams([], query)));
     case 'documents.search':
       return code(callStatement(`results = ${collection}.documents.search`, [query]));
     case 'documents.updateByFilter':
+      // From 0.17.0 on, update(document, params) sends the PATCH of an update by filter.
+      if (!isAtLeast(release.version, '0.17.0')) {
+        return missing('documents.update() sends POST ?action=update');
+      }
       return code(callStatement(`result = ${collection}.documents.update`, [needBody(), query]));
     case 'documents.deleteByFilter':
       return code(callStatement(`result = ${collection}.documents.delete`, withParams([], query)));
     case 'document.retrieve':
-      return code(callStatement(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].retrieve`, withParams([], query)));
+    case 'document.delete': {
+      const method = call.operation.id === 'document.retrieve' ? 'retrieve' : 'delete';
+      if (Object.keys(query).length > 0 && takes('Document', method) < 1) {
+        return missing(`documents[id].${method}() sends no query parameters`);
+      }
+      return code(callStatement(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].${method}`, withParams([], query)));
+    }
     case 'document.update':
+      if (Object.keys(query).length > 0 && takes('Document', 'update') < 2) {
+        return missing('documents[id].update() sends no query parameters');
+      }
       return code(callStatement(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].update`, withParams([needBody()], query)));
-    case 'document.delete':
-      return code(callStatement(`document = ${collection}.documents[${doubleQuoted(p.documentId!)}].delete`, withParams([], query)));
     case 'overrides.list':
       return code(`overrides = ${collection}.overrides.retrieve()`);
     case 'override.retrieve':
@@ -213,22 +250,22 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'multiSearch.perform': {
       const searches = needBody();
-      if (Object.keys(searches).some((key) => key !== 'searches')) {
+      // From 1.0 on, perform() rebuilds the body from its searches; before, it sent the body as given.
+      if (isAtLeast(release.version, '1.0.0') && Object.keys(searches).some((key) => key !== 'searches')) {
         return missing('multi_search.perform() sends the searches of the body and nothing else');
       }
       if (query.conversation_stream === true) {
         return missing('no streamed responses');
       }
-      return code(callStatement('response = client.multi_search.perform', withParams([searches], query)));
+      // Before 1.0, its common parameters were required: an empty dict when there are none.
+      const common = Object.keys(query).length > 0 || parametersOf('MultiSearch', 'perform')[1] === 'common_params' ? [query] : [];
+      return code(callStatement('response = client.multi_search.perform', [searches, ...common]));
     }
     case 'health.retrieve':
       return code('healthy = client.operations.is_healthy()');
     case 'debug.retrieve':
       return code('debug = client.debug.retrieve()');
     case 'metrics.retrieve':
-      if (!releaseHas(SURFACE, input.release, 'Client', 'metrics')) {
-        return missing('no metrics resource');
-      }
       return code('metrics = client.metrics.retrieve()');
     case 'stats.retrieve':
       return missing('no stats resource');
@@ -250,8 +287,15 @@ function renderCall(input: RenderInput): RenderedSample {
           `})\n\n${statement}`,
       );
     }
+    case 'operations.resetPeers':
+      return code('client.operations.perform("reset_peers")');
     case 'operations.schemaChanges':
       return missing('operations.perform() sends POST, and this endpoint takes GET');
+    case 'conversations.list':
+    case 'conversation.retrieve':
+    case 'conversation.update':
+    case 'conversation.delete':
+      return missing('no conversations resource');
     case 'config.update': {
       const settings = needBody();
       if (Object.keys(settings).every((key) => key === 'log-slow-requests-time-ms')) {
@@ -269,10 +313,31 @@ const python: ClientSamples = {
   fence: 'py',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-python',
+  // The release nearest each server release among those PyPI serves; the client tagged its
+  // releases from 1.0 on, so the facts of older ones are read from the wheels PyPI serves.
   releases: [
+    {version: '0.4.0', tag: 'pypi:0.4.0', documents: ['0.11.0', '0.11.1', '0.11.2']},
+    {version: '0.5.0', tag: 'pypi:0.5.0', documents: ['0.12.0']},
+    {version: '0.6.0', tag: 'pypi:0.6.0', documents: ['0.13.0', '0.14.0']},
+    {version: '0.7.0', tag: 'pypi:0.7.0', documents: ['0.15.0']},
+    {version: '0.8.0', tag: 'pypi:0.8.0', documents: ['0.16.0', '0.16.1', '0.17.0']},
+    {version: '0.9.0', tag: 'pypi:0.9.0', documents: ['0.18.0']},
+    {version: '0.10.0', tag: 'pypi:0.10.0', documents: ['0.19.0']},
+    {version: '0.11.0', tag: 'pypi:0.11.0', documents: ['0.20.0']},
+    {version: '0.13.0', tag: 'pypi:0.13.0', documents: ['0.21.0']},
+    {version: '0.13.1', tag: 'pypi:0.13.1', documents: ['0.22.0', '0.22.1', '0.22.2']},
+    {version: '0.14.0', tag: 'pypi:0.14.0', documents: ['0.23.0', '0.23.1']},
+    {version: '0.15.0', tag: 'pypi:0.15.0', documents: ['0.24.0']},
+    {version: '0.15.1', tag: 'pypi:0.15.1', documents: ['0.24.1']},
+    {version: '0.16.0', tag: 'pypi:0.16.0', documents: ['0.25.0']},
+    {version: '0.17.0', tag: 'pypi:0.17.0', documents: ['0.25.1']},
+    {version: '0.19.0', tag: 'pypi:0.19.0', documents: ['0.25.2']},
+    {version: '0.20.0', tag: 'pypi:0.20.0', documents: ['26.0']},
+    {version: '0.21.0', tag: 'pypi:0.21.0', documents: ['27.0', '27.1']},
     {version: '1.0.3', tag: 'v1.0.3', documents: ['28.0']},
     {version: '1.1.1', tag: 'v1.1.1', documents: ['29.0']},
   ],
+
   render,
 };
 

@@ -1,4 +1,6 @@
 /** Rendering sample groups: the layout of literals and calls, the JavaScript and Python renderers, completing groups. */
+import fs from 'node:fs';
+import path from 'node:path';
 import javascript, {JS_LITERAL} from '../../../code-samples/clients/javascript';
 import python from '../../../code-samples/clients/python';
 import {releaseFor} from '../../../code-samples/clients';
@@ -87,7 +89,12 @@ describe('JavaScript and Python renderers', () => {
 
   test('a release without the call says what it lacks, as its surface shows', () => {
     expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe('missing: no presets resource');
-    expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '28.0')).toBe('missing: no metrics resource');
+    expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '28.0')).toBe('missing: Client has no metrics');
+    // Older releases: import_() came in 0.8.0; create_many() sent the documents before it.
+    expect(render(python, 'curl "${TYPESENSE_HOST}/collections/b/documents/import" -X POST --data-binary \'{"id": "1"}\n{"id": "2"}\'', '0.13.0')).toBe(
+      'documents = [{"id": "1"}, {"id": "2"}]\n\nresults = client.collections["b"].documents.create_many(documents)',
+    );
+    expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('missing: Client has no keys()');
     expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '29.0')).toBe('metrics = client.metrics.retrieve()');
     expect(render(javascript, 'curl "${TYPESENSE_HOST}/operations/schema_changes"')).toBe(
       'missing: operations.perform() sends POST, and this endpoint takes GET',
@@ -105,7 +112,11 @@ describe('JavaScript and Python renderers', () => {
       expect(client.releases.map((release) => release.version)).toEqual(Object.keys(client.surface.releases));
       expect(releaseFor(client, 'current')).toBe(client.releases[client.releases.length - 1]);
       expect(releaseFor(client, '31.0')).toBe(client.releases[client.releases.length - 1]);
-      expect(() => releaseFor(client, '0.11.0')).toThrow(/no release documents Typesense 0.11.0/);
+      const versions = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8')) as string[];
+      for (const version of versions) {
+        expect(releaseFor(client, version).documents).toContain(version);
+      }
+      expect(() => releaseFor(client, '0.10.0')).toThrow(/no release documents Typesense 0.10.0/);
     }
   });
 });

@@ -139,7 +139,7 @@ describe('operations', () => {
     expect(new Set(OPERATIONS.map((o) => `${o.method} ${o.path}`)).size).toBe(OPERATIONS.length);
   });
 
-  test('each operation exists in exactly the server versions from its `since` on (the server source, code-samples/server-routes.json)', () => {
+  test('each operation exists in exactly the server versions from its `since` to its `until` (the server source, code-samples/server-routes.json)', () => {
     const file = path.join(__dirname, '../../../code-samples/server-routes.json');
     const {versions} = JSON.parse(fs.readFileSync(file, 'utf8')) as {versions: Record<string, {routes: Record<string, number>}>};
     const siteVersions = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8')) as string[];
@@ -149,8 +149,9 @@ describe('operations', () => {
       const routeSet = new Set(Object.keys(routes).map((key) => key.replace(/\{\w+\}/g, '{}')));
       for (const operation of OPERATIONS) {
         const present = routeSet.has(`${operation.method} ${operation.path.replace(/\{\w+\}/g, '{}')}`);
-        if (present !== isAtLeast(version, operation.since)) {
-          wrong.push(`${operation.id} (since ${operation.since}) is ${present ? '' : 'not '}a route of ${version}`);
+        const expected = isAtLeast(version, operation.since) && (operation.until === undefined || !isAtLeast(version, operation.until));
+        if (present !== expected) {
+          wrong.push(`${operation.id} (from ${operation.since}${operation.until ? ` until ${operation.until}` : ''}) is ${present ? '' : 'not '}a route of ${version}`);
         }
       }
     }
