@@ -11,7 +11,7 @@
  */
 import {codeLanguage} from '../src/components/LanguageTabs/languages';
 import {sampleCoverageChecked, sampleLanguageRank, sampleLanguagesFor, type SampleLanguage} from '../src/versioning/sample-languages';
-import {clientFor, releaseFor} from './clients';
+import {clientFor, releaseFor, releaseIfAny} from './clients';
 import {RenderError, type ClientLanguage, type ClientRelease, type ClientSamples} from './clients/types';
 import {matchOperation, type OperationCall} from './operations';
 import {parseCurlSample} from './request/curl';
@@ -60,15 +60,16 @@ export function completeGroup(written: readonly WrittenBlock[], serverVersion: s
   const parsed = shell?.kind === 'code' ? parseCurlSample(shell.code) : undefined;
   const request = parsed?.ok ? parsed.request : undefined;
   const call = request ? (matchOperation(request) ?? undefined) : undefined;
-  if (!sampleCoverageChecked(serverVersion)) {
-    return {blocks, problems, request, call};
-  }
+  // A version the coverage check does not hold yet gets what its clients' releases can render, silently.
+  const checked = sampleCoverageChecked(serverVersion);
   const present = new Set(blocks.map((block) => block.language));
   for (const language of sampleLanguagesFor(serverVersion)) {
     if (present.has(language)) {
       continue;
     }
-    const problem = (message: string) => problems.push({...location, language, message: `no ${languageLabel(language)} sample: ${message}`});
+    const problem = (message: string) => {
+      if (checked) problems.push({...location, language, message: `no ${languageLabel(language)} sample: ${message}`});
+    };
     if (language === 'shell') {
       problem('write the Shell (curl) sample; the other languages are rendered from it');
       continue;
@@ -90,7 +91,10 @@ export function completeGroup(written: readonly WrittenBlock[], serverVersion: s
       problem(`code-samples/clients has no ${languageLabel(language)} client yet; write the sample by hand`);
       continue;
     }
-    const release = releaseFor(client, serverVersion);
+    const release = checked ? releaseFor(client, serverVersion) : releaseIfAny(client, serverVersion);
+    if (!release) {
+      continue;
+    }
     try {
       const rendered = client.render({serverVersion, release, call, request});
       blocks.push(

@@ -33,3 +33,12 @@ export function releaseFor(client: ClientSamples, serverVersion: string): Client
       `add ${serverVersion} to the \`documents\` of the ${client.packageName} release nearest it.`,
   );
 }
+
+/** The release of `client` that documents `serverVersion`, or `undefined` where none is described yet. */
+export function releaseIfAny(client: ClientSamples, serverVersion: string): ClientRelease | undefined {
+  try {
+    return releaseFor(client, serverVersion);
+  } catch {
+    return undefined;
+  }
+}

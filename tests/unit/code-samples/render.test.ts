@@ -144,9 +144,12 @@ describe('completeGroup', () => {
     expect(completeGroup([], '29.0', location).problems[0]?.message).toMatch(/^no Shell sample/);
   });
 
-  test('a version the coverage check does not hold yet keeps its groups as written', () => {
+  test('a version the coverage check does not hold yet gets what its clients can render, and no problem for the rest', () => {
     const written = [shell('curl "${TYPESENSE_HOST}/health"')];
-    expect(completeGroup(written, '0.23.0', location)).toMatchObject({blocks: [{language: 'shell', origin: 'written'}], problems: []});
+    const {blocks, problems} = completeGroup(written, '0.23.0', location);
+    expect(problems).toEqual([]);
+    expect(blocks.map((block) => block.language)).toEqual(expect.arrayContaining(['shell', 'javascript', 'python']));
+    expect(completeGroup([shell('echo hi')], '0.23.0', location)).toMatchObject({blocks: [{language: 'shell'}], problems: []});
   });
 });
 
