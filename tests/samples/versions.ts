@@ -1,7 +1,12 @@
 /** Which versions' samples the sample checks cover. */
+import versions from '../../versions.json';
 
-/** Versions whose samples offer every language of their era, parse, and compile against their client release; `current` is the working copy in docs/. */
-export const COMPILED_VERSIONS = ['28.0', '29.0', 'current'] as const;
+/**
+ * Every version's samples: each parses, each client call exists in the surface
+ * of its release, and each compiles against its client release wherever a
+ * registry serves it; `current` is the working copy in docs/.
+ */
+export const COMPILED_VERSIONS: readonly string[] = [...versions, 'current'];
 
 /** Versions whose samples run against the stand-in, each against the OpenAPI description of its own version. */
 export const RUN_VERSIONS = ['29.0', '28.0', 'current'] as const;
