@@ -42,7 +42,7 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
     rehypePlugins: [codeHighlighting],
   }) satisfies DocsOptions;
 
-/** The API reference's sample groups get each client language of their version, rendered from the Shell sample. */
+/** Sample groups get each client language of their version, rendered from the Shell sample (API reference and guide). */
 const codeSamples = [remarkCodeSamples, {siteDir: __dirname}] as const;
 
 /** An unversioned section of the site: the guide, the overview, the Cloud Management API. */
@@ -52,7 +52,8 @@ const sectionDocs = ({id, path: contentPath, routeBasePath}: (typeof DOC_SECTION
     id,
     routeBasePath,
     sidebarPath: `./sidebars/${id}.ts`,
-    ...commonDocsOptions(id, contentPath),
+    // The guide's sample groups get each client language (code-samples/pages.ts says which pages have rendered samples).
+    ...commonDocsOptions(id, contentPath, [codeSamples]),
   } satisfies DocsOptions,
 ];
 

@@ -46,7 +46,17 @@ function languageLabel(language: string): string {
   return codeLanguage(language).label;
 }
 
-export function completeGroup(written: readonly WrittenBlock[], serverVersion: string, location: SampleLocation): CompletedGroup {
+/**
+ * `coverageChecked`: whether a language the group lacks is a problem (by
+ * default, whether the coverage check holds `serverVersion`); otherwise the
+ * group gets what its clients' releases can render, silently.
+ */
+export function completeGroup(
+  written: readonly WrittenBlock[],
+  serverVersion: string,
+  location: SampleLocation,
+  coverageChecked = sampleCoverageChecked(serverVersion),
+): CompletedGroup {
   const blocks: CompletedBlock[] = written.map(({fence, meta, code}) => ({
     kind: 'code',
     language: codeLanguage(fence).value,
@@ -60,8 +70,7 @@ export function completeGroup(written: readonly WrittenBlock[], serverVersion: s
   const parsed = shell?.kind === 'code' ? parseCurlSample(shell.code) : undefined;
   const request = parsed?.ok ? parsed.request : undefined;
   const call = request ? (matchOperation(request) ?? undefined) : undefined;
-  // A version the coverage check does not hold yet gets what its clients' releases can render, silently.
-  const checked = sampleCoverageChecked(serverVersion);
+  const checked = coverageChecked;
   const present = new Set(blocks.map((block) => block.language));
   for (const language of sampleLanguagesFor(serverVersion)) {
     if (present.has(language)) {

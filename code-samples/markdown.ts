@@ -24,7 +24,29 @@ const CLOSE = /^\s*<\/LanguageTabs>\s*$/;
 const HEADING = /^(#{2,3})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/;
 const FENCE = /^(\s*)(`{3,}|~{3,})(\S*)\s*(.*)$/;
 
+/** A fenced code block of a page, in a sample group or on its own. */
+export type MarkdownFence = {
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** The anchor of the h2/h3 the block sits under, `null` before the first one. */
+  section: string | null;
+  /** The fence's language (`php`, `shell`), empty when none is written. */
+  fence: string;
+  /** Whether the block is one tab of a `<LanguageTabs>` group. */
+  inGroup: boolean;
+};
+
 export function findSampleGroups(source: string): MarkdownGroup[] {
+  return readMarkdown(source).groups;
+}
+
+/** Every fenced code block of a page, with its section. */
+export function findCodeFences(source: string): MarkdownFence[] {
+  return readMarkdown(source).fences;
+}
+
+function readMarkdown(source: string): {groups: MarkdownGroup[]; fences: MarkdownFence[]} {
+  const fences: MarkdownFence[] = [];
   const lines = source.replace(/\r\n/g, '\n').split('\n');
   const slugger = createSlugger();
   const groups: MarkdownGroup[] = [];
@@ -36,6 +58,7 @@ export function findSampleGroups(source: string): MarkdownGroup[] {
     if (fence) {
       if (text.trim().startsWith(fence.marker) && text.trim().replace(/[`~]/g, '') === '') {
         group?.written.push({fence: fence.language, meta: fence.meta, code: fence.body.join('\n'), line: fence.start});
+        fences.push({line: fence.start, section, fence: fence.language, inGroup: group !== null});
         fence = null;
       } else {
         fence.body.push(text);
@@ -64,7 +87,7 @@ export function findSampleGroups(source: string): MarkdownGroup[] {
       group = null;
     }
   });
-  return groups;
+  return {groups, fences};
 }
 
 /** A completed block written back as Markdown: a fenced block, or the one line of a client without a call. */
@@ -81,11 +104,11 @@ function blockMarkdown(block: CompletedBlock): string {
  * completes it (code-samples/groups.ts): for the Markdown twins of pages that
  * tools and language models read, which carry every language a reader can pick.
  */
-export function withCompletedSampleGroups(source: string, serverVersion: string, file: string): string {
+export function withCompletedSampleGroups(source: string, serverVersion: string, file: string, coverageChecked?: boolean): string {
   const lines = source.split('\n');
   const groups = findSampleGroups(source);
   for (const group of [...groups].reverse()) {
-    const {blocks} = completeGroup(group.written, serverVersion, {file, line: group.line, section: group.section});
+    const {blocks} = completeGroup(group.written, serverVersion, {file, line: group.line, section: group.section}, coverageChecked);
     const body = blocks.map(blockMarkdown).join('\n\n');
     lines.splice(group.line, group.endLine - group.line - 1, '', body, '');
   }

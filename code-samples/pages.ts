@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {API_DOCS} from '../src/constants';
+import {API_DOCS, DOC_SECTIONS, LATEST_VERSION} from '../src/constants';
+import {sampleCoverageChecked} from '../src/versioning/sample-languages';
 
 const VERSIONED = /^versioned_docs\/version-([^/]+)\//;
 
@@ -17,6 +18,41 @@ export function serverVersionOf(relativePath: string): string | null {
     return versioned[1]!;
   }
   return posix.startsWith(`${API_DOCS.path}/`) ? 'current' : null;
+}
+
+/** The guide, whose samples call the latest server with the latest clients. */
+const GUIDE = DOC_SECTIONS.find((section) => section.id === 'guide')!;
+
+/** How the sample groups of a page are completed. */
+export type SamplePage = {
+  /** The server version whose client releases render the page's samples. */
+  serverVersion: string;
+  /**
+   * Whether the coverage check holds every group to the languages of its
+   * version's era. A guide group may be a shell session (installing, running
+   * a server) that no client renders: the guide gets every language its
+   * clients can render, and tests/samples/guide.test.ts holds each section to
+   * the languages the old site offered there.
+   */
+  coverageChecked: boolean;
+};
+
+/** The way the sample groups of a page (relative to the site) are completed; `null` for a page without rendered samples. */
+export function samplePageOf(relativePath: string): SamplePage | null {
+  const version = serverVersionOf(relativePath);
+  if (version) {
+    return {serverVersion: version, coverageChecked: sampleCoverageChecked(version)};
+  }
+  const posix = relativePath.split(path.sep).join('/');
+  return posix.startsWith(`${GUIDE.path}/`) ? {serverVersion: LATEST_VERSION, coverageChecked: false} : null;
+}
+
+/** Every Markdown page of the guide, relative to the site. */
+export function guideFiles(siteDir: string): string[] {
+  return (fs.readdirSync(path.join(siteDir, GUIDE.path), {recursive: true}) as string[])
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.posix.join(GUIDE.path, file.split(path.sep).join('/')))
+    .sort();
 }
 
 /** Every Markdown page of the API reference (of one version, if given), relative to the site. */

@@ -13,7 +13,7 @@ import type {Plugin} from 'unified';
 import type {Code, Heading, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {completeGroup, formatCoverageProblem, type CompletedBlock, type CoverageProblem} from '../../code-samples/groups';
-import {serverVersionOf} from '../../code-samples/pages';
+import {samplePageOf, type SamplePage} from '../../code-samples/pages';
 
 export type RemarkCodeSamplesOptions = {
   /** The site's folder: page paths are read relative to it (`versioned_docs/version-29.0/…`). */
@@ -42,7 +42,7 @@ function blockNode(block: CompletedBlock): Code | MdxJsxFlowElement {
 }
 
 /** Pure: completes the groups of one page's tree; returns what could not be completed. */
-export function completeGroupsOf(root: Root, serverVersion: string, file: string): CoverageProblem[] {
+export function completeGroupsOf(root: Root, {serverVersion, coverageChecked}: SamplePage, file: string): CoverageProblem[] {
   const problems: CoverageProblem[] = [];
   let section: string | null = null;
   const visit = (nodes: RootContent[]) => {
@@ -57,7 +57,7 @@ export function completeGroupsOf(root: Root, serverVersion: string, file: string
           code: child.value,
           line: child.position?.start.line ?? 0,
         }));
-        const completed = completeGroup(written, serverVersion, {file, line: node.position?.start.line ?? 0, section});
+        const completed = completeGroup(written, serverVersion, {file, line: node.position?.start.line ?? 0, section}, coverageChecked);
         problems.push(...completed.problems);
         node.children = completed.blocks.map(blockNode) as typeof node.children;
       } else if ('children' in node && Array.isArray(node.children)) {
@@ -72,11 +72,12 @@ export function completeGroupsOf(root: Root, serverVersion: string, file: string
 const remarkCodeSamples: Plugin<[RemarkCodeSamplesOptions], Root> = ({siteDir}) => {
   return (root, vfile) => {
     const file = path.relative(siteDir, vfile.path);
-    const serverVersion = serverVersionOf(file);
-    if (!serverVersion) {
+    const samplePage = samplePageOf(file);
+    if (!samplePage) {
       return;
     }
-    const problems = completeGroupsOf(root, serverVersion, file);
+    const {serverVersion} = samplePage;
+    const problems = completeGroupsOf(root, samplePage, file);
     if (problems.length > 0) {
       throw new Error(
         `Code samples missing in ${file} (every group of a ${serverVersion} page offers the languages of its era, ` +

@@ -15,7 +15,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {markdownTwinPath} from '../../src/markdown-twins';
 import {toCleanMarkdown} from './markdown';
 import {withCompletedSampleGroups} from '../../code-samples/markdown';
-import {serverVersionOf} from '../../code-samples/pages';
+import {samplePageOf} from '../../code-samples/pages';
 
 export type SectionOption = {pluginId: string; version: string; label: string};
 export type PluginOptions = {title: string; summary: string; sections: SectionOption[]};
@@ -126,8 +126,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
             const source = await fs.readFile(path.join(context.siteDir, file), 'utf8');
             const written = source.replace(/^---\n[\s\S]*?\n---\n/, '');
             // Sample groups with every language a reader can pick, as the page shows them.
-            const version = serverVersionOf(file);
-            const body = version ? withCompletedSampleGroups(written, version, file) : written;
+            const samplePage = samplePageOf(file);
+            const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
             const target = path.join(outDir, markdownTwinPath(page.permalink).slice(baseUrl.length));
             await fs.mkdir(path.dirname(target), {recursive: true});
             await fs.writeFile(target, toCleanMarkdown({title: page.title, description: page.description, body}, {url, baseUrl}));

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {findSampleGroups} from '../../code-samples/markdown';
 import {completeGroup, formatCoverageProblem} from '../../code-samples/groups';
-import {sampleFiles, serverVersionOf} from '../../code-samples/pages';
+import {samplePageOf, sampleFiles} from '../../code-samples/pages';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -32,16 +32,16 @@ function main(): void {
   let problems = 0;
   for (const file of files) {
     const relative = path.relative(SITE_DIR, path.resolve(file));
-    const version = serverVersionOf(relative);
-    if (!version) {
-      console.error(`${relative} is not a page of the API reference (versioned_docs/version-<v>/ or docs/).`);
+    const samplePage = samplePageOf(relative);
+    if (!samplePage) {
+      console.error(`${relative} is not a page with rendered samples (versioned_docs/version-<v>/, docs/ or content/guide/).`);
       process.exitCode = 1;
       continue;
     }
     for (const group of findSampleGroups(fs.readFileSync(path.join(SITE_DIR, relative), 'utf8'))) {
       const location = {file: relative, line: group.line, section: group.section};
       const written = values.rendered ? group.written.filter((block) => ['shell', 'bash', 'sh'].includes(block.fence)) : group.written;
-      const completed = completeGroup(written, version, location);
+      const completed = completeGroup(written, samplePage.serverVersion, location, samplePage.coverageChecked);
       problems += completed.problems.length;
       for (const problem of completed.problems) {
         if (!values.language || problem.language === values.language) {

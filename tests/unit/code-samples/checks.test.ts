@@ -136,7 +136,7 @@ describe('the build', () => {
         group([{type: 'code', lang: 'js', value: 'await client.health.retrieve();'}]),
       ],
     } as unknown as Root;
-    const problems = completeGroupsOf(root, '29.0', 'versioned_docs/version-29.0/api/x.md');
+    const problems = completeGroupsOf(root, {serverVersion: '29.0', coverageChecked: true}, 'versioned_docs/version-29.0/api/x.md');
     const [, completed] = root.children as unknown as {children: {type: string; lang?: string; name?: string}[]}[];
     expect(completed!.children.map((child) => child.lang ?? child.name).slice(0, 2)).toEqual(['shell', 'js']);
     expect(problems.filter((problem) => problem.language === 'shell')).toEqual([

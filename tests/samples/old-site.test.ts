@@ -1,0 +1,110 @@
+/**
+ * Every code-tab group of the old site keeps its languages (tests/data/
+ * code-sample-languages.tsv, a copy of the reference's record of the old
+ * site's 1,551 groups: page, section, languages): the section of our page
+ * that holds it offers each of them, in a sample group (written or rendered)
+ * or, for a group of one language, in a code block of that language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {completeGroup} from '../../code-samples/groups';
+import {findCodeFences, findSampleGroups} from '../../code-samples/markdown';
+import {samplePageOf} from '../../code-samples/pages';
+import {codeLanguage} from '../../src/components/LanguageTabs/languages';
+import {SITE_DIR} from './collect';
+
+type OldGroup = {route: string; section: string; languages: string[]};
+
+const OLD_GROUPS: OldGroup[] = fs
+  .readFileSync(path.join(__dirname, '../data/code-sample-languages.tsv'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => {
+    const [route, section, languages] = line.split('\t');
+    return {route: route!, section: section!, languages: languages!.split(',').map((label) => codeLanguage(label).value)};
+  });
+
+/**
+ * Old pages whose content lives on another page here, by the API page rules
+ * (src/versioning/api-pages.ts): API keys were part of Authentication before
+ * 0.14, cluster operations part of the API introduction before 0.18; the
+ * old site also served 0.24.0's vector search outside /api/ (src/legacy/rules.ts).
+ */
+const MOVED_PAGES: readonly [RegExp, string][] = [
+  [/^\/docs\/(0\.1[1-3]\.\d)\/api\/api-keys\.html$/, '/docs/$1/api/authentication.html'],
+  [/^\/docs\/(0\.1[1-7]\.\d)\/api\/cluster-operations\.html$/, '/docs/$1/api/'],
+  [/^\/docs\/(0\.24\.0)\/vector-search\.html$/, '/docs/$1/api/vector-search.html'],
+];
+
+/** The Markdown file of an old route: `/docs/29.0/api/search.html` → `versioned_docs/version-29.0/api/search.md`. */
+function fileOf(oldRoute: string): string | null {
+  const route = MOVED_PAGES.reduce((current, [pattern, target]) => current.replace(pattern, target), oldRoute);
+  const api = /^\/docs\/([\d.]+)\/api\/([\w-]*?)(?:\.html)?$/.exec(route);
+  const guide = /^\/docs\/guide\/([\w/-]+)\.html$/.exec(route);
+  const candidates = api
+    ? [`versioned_docs/version-${api[1]}/api/${api[2] || 'index'}`]
+    : guide
+      ? [`content/guide/${guide[1]}`, `content/guide/${guide[1]}/index`]
+      : [];
+  for (const base of candidates) {
+    for (const extension of ['.md', '.mdx']) {
+      if (fs.existsSync(path.join(SITE_DIR, base + extension))) return base + extension;
+    }
+  }
+  return null;
+}
+
+/** The languages each section of a page offers: its groups as readers see them, and its code blocks. */
+function languagesBySection(file: string): Map<string, Set<string>> {
+  const source = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
+  const samplePage = samplePageOf(file);
+  const bySection = new Map<string, Set<string>>();
+  const add = (section: string | null, language: string) => {
+    const key = section ?? '';
+    bySection.set(key, (bySection.get(key) ?? new Set()).add(language));
+  };
+  for (const fence of findCodeFences(source)) {
+    add(fence.section, codeLanguage(fence.fence).value);
+  }
+  if (samplePage) {
+    for (const group of findSampleGroups(source)) {
+      const {blocks} = completeGroup(group.written, samplePage.serverVersion, {file, line: group.line, section: group.section}, false);
+      for (const block of blocks) add(group.section, block.language);
+    }
+  }
+  return bySection;
+}
+
+const sections = new Map<string, Map<string, Set<string>>>();
+
+/** Old groups whose section this page does not have (its content sits under other headings here): held to the page's languages. */
+const heldToPage: string[] = [];
+
+function missingLanguages(group: OldGroup): string[] {
+  const file = fileOf(group.route);
+  if (!file) return [`${group.route}: no page`];
+  if (!sections.has(file)) sections.set(file, languagesBySection(file));
+  const bySection = sections.get(file)!;
+  let offered = bySection.get(group.section);
+  if (!offered) {
+    heldToPage.push(`${group.route}#${group.section}`);
+    offered = new Set([...bySection.values()].flatMap((languages) => [...languages]));
+  }
+  return group.languages.filter((language) => !offered.has(language)).map((language) => `${file} #${group.section || '(top)'}: no ${codeLanguage(language).label}`);
+}
+
+test.each([
+  ['API reference', (group: OldGroup) => !group.route.startsWith('/docs/guide/')],
+  ['guide', (group: OldGroup) => group.route.startsWith('/docs/guide/')],
+])('every old %s group keeps its languages in its section', (_name, inScope) => {
+  const groups = OLD_GROUPS.filter(inScope);
+  const problems = [...new Set(groups.flatMap(missingLanguages))];
+  expect(groups.length).toBeGreaterThan(50);
+  if (heldToPage.length > 0) {
+    console.log(`${heldToPage.length} old group(s) whose section is not on the page here, held to the page's languages:\n${[...new Set(heldToPage)].join('\n')}`);
+    heldToPage.length = 0;
+  }
+  if (problems.length > 0) {
+    throw new Error(`${problems.length} language(s) of the old site's groups missing:\n${problems.slice(0, 5000).join('\n')}`);
+  }
+});
