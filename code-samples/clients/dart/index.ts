@@ -19,8 +19,14 @@ import surfaceData from './surface.json';
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
 
-/** `'text'`, escaped as Dart reads it: `$` would start an interpolation. */
+/**
+ * `'text'`, escaped as Dart reads it: `$` would start an interpolation, so a
+ * string with one is raw (`r'$artists(name)'`) when nothing else needs escaping.
+ */
 export function dartString(text: string): string {
+  if (text.includes('$') && !/['\\\n]/.test(text)) {
+    return `r'${text}'`;
+  }
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\$/g, '\\$').replace(/\n/g, '\\n')}'`;
 }
 
@@ -51,24 +57,101 @@ function stringQuery(input: RenderInput, omit: readonly string[] = []): JsonObje
   return Object.fromEntries(input.request.query.filter(([name]) => !omit.includes(name)));
 }
 
-/**
- * A call with named arguments after its positional ones (`importDocuments(documents,
- * options: {…})`), laid out as dart format does: on one line if it fits, else
- * one argument per line, each ending with a comma.
- */
-export function dartCall(opening: string, args: readonly Argument[], named: readonly (readonly [string, JsonValue])[], syntax: LiteralSyntax, closing = ');'): string {
-  if (named.length === 0) {
-    return printCall(`${opening}(`, args, syntax, closing);
+/** The parts of a chain between its top-level dots: `client`, `collection('a.b')`, `documents`, `search`. */
+function chainParts(chain: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let current = '';
+  for (let at = 0; at < chain.length; at += 1) {
+    const character = chain[at]!;
+    if (quote) {
+      current += character;
+      if (character === '\\') {
+        at += 1;
+        current += chain[at] ?? '';
+      } else if (character === quote) {
+        quote = null;
+      }
+      continue;
+    }
+    if (character === "'" || character === '"') quote = character;
+    if (character === '(' || character === '[' || character === '{') depth += 1;
+    if (character === ')' || character === ']' || character === '}') depth -= 1;
+    if (character === '.' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else {
+      current += character;
+    }
   }
-  const print = (arg: Argument, indent: string, before: number, width?: number) =>
-    arg instanceof Code ? arg.text : printLiteral(arg, syntax, {indent, before, after: 1, ...(width !== undefined && {width})});
-  const flat = [...args.map((arg) => print(arg, '', 0, Number.POSITIVE_INFINITY)), ...named.map(([name, value]) => `${name}: ${print(value, '', 0, Number.POSITIVE_INFINITY)}`)];
-  const oneLine = `${opening}(${flat.join(', ')}${closing}`;
-  if (!oneLine.includes('\n') && oneLine.length <= (syntax.lineWidth ?? 80)) {
+  return [...parts, current];
+}
+
+/**
+ * A statement that calls the last method of `chain` (`final results = await
+ * client.collection('books').documents.search({…});`), laid out as dart format
+ * does: on one line if it fits; else with the arguments broken over lines, one
+ * per line ending with a comma (a lone map stays at the parenthesis), when the
+ * chain fits on the first line; else with the chain split before each call,
+ * the leading properties staying with the receiver. `wrap` is a factory the
+ * arguments go through (`Schema.fromMap`).
+ */
+export function dartStatement(
+  head: string,
+  chain: string,
+  args: readonly Argument[],
+  named: readonly (readonly [string, JsonValue])[],
+  syntax: LiteralSyntax,
+  wrap?: string,
+): string {
+  const width = syntax.lineWidth ?? 80;
+  const [open, closing] = wrap ? [`(${wrap}(`, '));'] : ['(', ');'];
+  const fits = args.length + named.length > 0 ? `${head}${chain}${open}`.length <= width : `${head}${chain}${open}${closing}`.length <= width;
+  if (fits) {
+    return dartCall(`${head}${chain}${open}`, args, named, syntax, closing, '');
+  }
+  const parts = chainParts(chain);
+  const method = parts.length - 1;
+  let target = 1;
+  while (target < method && !parts[target]!.includes('(')) target += 1;
+  const opening = `${head}${parts.slice(0, target).join('.')}${parts.slice(target).map((part) => `\n    .${part}`).join('')}${open}`;
+  return dartCall(opening, args, named, syntax, closing, '    ');
+}
+
+/**
+ * A call (`opening` ends with its parenthesis) with named arguments after its
+ * positional ones (`importDocuments(documents, options: {…})`): on one line if
+ * it fits, else one argument per line, each ending with a comma.
+ */
+export function dartCall(opening: string, args: readonly Argument[], named: readonly (readonly [string, JsonValue])[], syntax: LiteralSyntax, closing: string, indent: string): string {
+  if (args.length + named.length === 0) {
+    return `${opening}${closing}`;
+  }
+  if (named.length === 0) {
+    // The lines of a split chain, and the call on the last of them.
+    const split = opening.lastIndexOf('\n') + 1;
+    const printed = opening.slice(0, split) + printCall(opening.slice(split), args, syntax, closing, indent);
+    // printCall keeps a lone argument that cannot break (a string) at the parenthesis, however long;
+    // a map or list at the parenthesis stays there even when a string inside it is too long for a line.
+    const hugs = /[({[]\n/.test(printed.slice(split, printed.indexOf('\n', split) + 1));
+    if (hugs || printed.split('\n').every((line) => line.length <= (syntax.lineWidth ?? 80))) {
+      return printed;
+    }
+  }
+  const print = (arg: Argument | JsonValue, at: string, before: number, width?: number) =>
+    arg instanceof Code ? arg.text : printLiteral(arg, syntax, {indent: at, before, after: 1, ...(width !== undefined && {width})});
+  const flat = [...args, ...named.map(([name, value]) => new Code(`${name}: ${print(value, '', 0, Number.POSITIVE_INFINITY)}`))].map((arg) =>
+    print(arg, '', 0, Number.POSITIVE_INFINITY),
+  );
+  const oneLine = `${opening}${flat.join(', ')}${closing}`;
+  const lastLine = oneLine.slice(oneLine.lastIndexOf('\n') + 1);
+  if (!flat.some((text) => text.includes('\n')) && lastLine.length <= (syntax.lineWidth ?? 80)) {
     return oneLine;
   }
-  const lines = [...args.map((arg) => print(arg, syntax.indent, 0)), ...named.map(([name, value]) => `${name}: ${print(value, syntax.indent, name.length + 2)}`)];
-  return `${opening}(\n${lines.map((line) => `${syntax.indent}${line},`).join('\n')}\n${closing}`;
+  const inner = indent + syntax.indent;
+  const lines = [...args.map((arg) => print(arg, inner, 0)), ...named.map(([name, value]) => `${name}: ${print(value, inner, name.length + 2)}`)];
+  return `${opening}\n${lines.map((line) => `${inner}${line},`).join('\n')}\n${indent}${closing}`;
 }
 
 /** The sample with the imports of the libraries it uses (`dart:io` for the environment and files, the client for its types). */
@@ -129,7 +212,7 @@ function renderCall(input: RenderInput): RenderedSample {
   /** The named parameters of a method of the release (`options`, `queryParams`). */
   const named = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) ?? [];
   const syntax = withEnvironment(DART_LITERAL, request, (name) => `Platform.environment[${dartString(name)}]!`);
-  const {literal, call: callStatement} = codeWriter(syntax, ';');
+  const {literal} = codeWriter(syntax, ';');
   const p = call.pathParams;
   const collection = `client.collection(${dartString(p.collectionName ?? '')})`;
   const body = bodyObject(request);
@@ -141,42 +224,48 @@ function renderCall(input: RenderInput): RenderedSample {
     if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
     return body;
   };
+  /** `final <variable> = await <chain>(args…);` */
+  const statement = (variable: string, chain: string, args: Argument[] = [], wrap?: string) => dartStatement(`final ${variable} = await `, chain, args, [], syntax, wrap);
   /**
-   * `opening(args…, name: {…})`, the query parameters in the named parameter `name` when
-   * there are any; `undefined` when the release's method has no such parameter.
+   * The statement, with the query parameters in the method's named parameter `name`
+   * when there are any; `undefined` when the release's method has no such parameter.
    */
-  const callWith = (opening: string, [type, member, name]: [string, string, string], args: Argument[], params: JsonObject): string | undefined => {
-    if (Object.keys(params).length === 0) return dartCall(opening, args, [], syntax);
-    return named(type, member).includes(name) ? dartCall(opening, args, [[name, params]], syntax) : undefined;
+  const statementWith = (variable: string, chain: string, [type, member, name]: [string, string, string], args: Argument[], params: JsonObject) => {
+    if (Object.keys(params).length === 0) return dartStatement(`final ${variable} = await `, chain, args, [], syntax);
+    return named(type, member).includes(name) ? dartStatement(`final ${variable} = await `, chain, args, [[name, params]], syntax) : undefined;
   };
-  /** The parameterless call of a resource, or the tab saying it sends no query parameters. */
-  const plain = (statement: string, what: string): RenderedSample => (hasQuery ? missing(`${what} sends no query parameters`) : code(statement));
+  /** The call of a method that sends no query parameters, or the tab saying so. */
+  const plain = (variable: string, chain: string, args: Argument[] = []): RenderedSample => {
+    if (hasQuery) {
+      return missing(`${chainParts(chain).slice(1).map((part) => part.replace(/\(.*\)$/s, '()')).join('.')}() sends no query parameters`);
+    }
+    return code(statement(variable, chain, args));
+  };
+  // The client decodes each response as one JSON value: a streamed response (server-sent events) is not one.
+  if (query.conversation_stream === 'true') {
+    return missing('no streamed responses');
+  }
   switch (call.operation.id) {
     case 'collections.list':
-      return plain('final collections = await client.collections.retrieve();', 'collections.retrieve()');
+      return plain('collections', 'client.collections.retrieve');
     case 'collections.create': {
-      const schema = needBody();
-      if (hasQuery) {
-        return missing('collections.create() sends no query parameters');
+      const loss = schemaLoss(input, 'Schema.fromMap', 'Field.fromMap', needBody());
+      if (hasQuery || loss) {
+        return missing(loss ?? 'collections.create() sends no query parameters');
       }
-      const loss = schemaLoss(input, 'Schema.fromMap', 'Field.fromMap', schema);
-      if (loss) {
-        return missing(loss);
-      }
-      return code(printCall('final collection = await client.collections.create(Schema.fromMap(', [schema], syntax, '));'));
+      return code(statement('collection', 'client.collections.create', [needBody()], 'Schema.fromMap'));
     }
     case 'collections.retrieve':
-      return plain(`final collection = await ${collection}.retrieve();`, 'collection().retrieve()');
+      return plain('collection', `${collection}.retrieve`);
     case 'collections.update': {
-      const schema = needBody();
-      const loss = schemaLoss(input, 'UpdateSchema.fromMap', 'UpdateField.fromMap', schema);
+      const loss = schemaLoss(input, 'UpdateSchema.fromMap', 'UpdateField.fromMap', needBody());
       if (hasQuery || loss) {
         return missing(loss ?? 'collection().update() sends no query parameters');
       }
-      return code(printCall(`final changes = await ${collection}.update(UpdateSchema.fromMap(`, [schema], syntax, '));'));
+      return code(statement('changes', `${collection}.update`, [needBody()], 'UpdateSchema.fromMap'));
     }
     case 'collections.delete':
-      return plain(`final collection = await ${collection}.delete();`, 'collection().delete()');
+      return plain('collection', `${collection}.delete`);
     case 'documents.create': {
       const {action, ...options} = query;
       // create(), upsert() and update() each send their own action, whatever the options say.
@@ -184,8 +273,8 @@ function renderCall(input: RenderInput): RenderedSample {
       if (!method) {
         return missing(`no method sends action=${String(action)}`);
       }
-      const statement = callWith(`final document = await ${collection}.documents.${method}`, ['Documents', method, 'options'], [needBody()], options);
-      return statement ? code(statement) : missing(`documents.${method}() takes no options`);
+      const text = statementWith('document', `${collection}.documents.${method}`, ['Documents', method, 'options'], [needBody()], options);
+      return text ? code(text) : missing(`documents.${method}() takes no options`);
     }
     case 'documents.import': {
       const documents = importedDocuments(request);
@@ -193,84 +282,86 @@ function renderCall(input: RenderInput): RenderedSample {
       if (!documents && !file) {
         throw new RenderError('an import without documents or a file');
       }
+      // importDocuments() takes maps and encodes them as JSON lines; importJSONL() takes the lines.
       const method = documents ? 'importDocuments' : 'importJSONL';
-      const statement = callWith(`final results = await ${collection}.documents.${method}`, ['Documents', method, 'options'], [new Code(documents ? 'documents' : 'jsonl')], query);
-      if (!statement) {
+      const text = statementWith('results', `${collection}.documents.${method}`, ['Documents', method, 'options'], [new Code(documents ? 'documents' : 'jsonl')], query);
+      if (!text) {
         return missing(`documents.${method}() takes no options`);
       }
       if (documents) {
-        return code(`final documents = ${literal(documents, 'final documents = '.length, 1)};\n\n${statement}`);
+        return code(`final documents = ${literal(documents, 'final documents = '.length, 1)};\n\n${text}`);
       }
-      return code(`final jsonl = await File(${dartString(file!)}).readAsString();\n${statement}`);
+      return code(`final jsonl = await File(${dartString(file!)}).readAsString();\n${text}`);
     }
     case 'documents.export': {
-      const statement = callWith(`final jsonl = await ${collection}.documents.exportJSONL`, ['Documents', 'exportJSONL', 'queryParams'], [], query);
-      return statement ? code(statement) : missing('documents.exportJSONL() takes no query parameters');
+      const text = statementWith('jsonl', `${collection}.documents.exportJSONL`, ['Documents', 'exportJSONL', 'queryParams'], [], query);
+      return text ? code(text) : missing('documents.exportJSONL() takes no query parameters');
     }
     case 'documents.search':
-      return code(callStatement(`final results = await ${collection}.documents.search`, [query]));
+      return code(statement('results', `${collection}.documents.search`, [query]));
     case 'documents.updateByFilter':
       return missing('documents.update() sends POST ?action=update, not an update by filter');
     case 'documents.deleteByFilter':
-      return code(callStatement(`final result = await ${collection}.documents.delete`, [query]));
+      return code(statement('result', `${collection}.documents.delete`, [query]));
     case 'document.retrieve':
-      return plain(`final document = await ${collection}.document(${dartString(p.documentId!)}).retrieve();`, 'document().retrieve()');
+      return plain('document', `${collection}.document(${dartString(p.documentId!)}).retrieve`);
     case 'document.delete':
-      return plain(`final document = await ${collection}.document(${dartString(p.documentId!)}).delete();`, 'document().delete()');
+      return plain('document', `${collection}.document(${dartString(p.documentId!)}).delete`);
     case 'document.update': {
-      const statement = callWith(`final document = await ${collection}.document(${dartString(p.documentId!)}).update`, ['Document', 'update', 'options'], [needBody()], query);
-      return statement ? code(statement) : missing('document().update() takes no options');
+      const text = statementWith('document', `${collection}.document(${dartString(p.documentId!)}).update`, ['Document', 'update', 'options'], [needBody()], query);
+      return text ? code(text) : missing('document().update() takes no options');
     }
     case 'overrides.list':
-      return code(`final overrides = await ${collection}.overrides.retrieve();`);
+      return plain('overrides', `${collection}.overrides.retrieve`);
     case 'override.retrieve':
-      return code(`final override = await ${collection}.override(${dartString(p.overrideId!)}).retrieve();`);
+      return plain('override', `${collection}.override(${dartString(p.overrideId!)}).retrieve`);
     case 'override.upsert':
-      return code(callStatement(`final override = await ${collection}.overrides.upsert`, [p.overrideId!, needBody()]));
+      return plain('override', `${collection}.overrides.upsert`, [p.overrideId!, needBody()]);
     case 'override.delete':
-      return code(`final override = await ${collection}.override(${dartString(p.overrideId!)}).delete();`);
+      return plain('override', `${collection}.override(${dartString(p.overrideId!)}).delete`);
     case 'synonyms.list':
-      return code(`final synonyms = await ${collection}.synonyms.retrieve();`);
+      return plain('synonyms', `${collection}.synonyms.retrieve`);
     case 'synonym.retrieve':
-      return code(`final synonym = await ${collection}.synonym(${dartString(p.synonymId!)}).retrieve();`);
+      return plain('synonym', `${collection}.synonym(${dartString(p.synonymId!)}).retrieve`);
     case 'synonym.upsert':
-      return code(callStatement(`final synonym = await ${collection}.synonyms.upsert`, [p.synonymId!, needBody()]));
+      return plain('synonym', `${collection}.synonyms.upsert`, [p.synonymId!, needBody()]);
     case 'synonym.delete':
-      return code(`final synonym = await ${collection}.synonym(${dartString(p.synonymId!)}).delete();`);
+      return plain('synonym', `${collection}.synonym(${dartString(p.synonymId!)}).delete`);
     case 'aliases.list':
-      return code('final aliases = await client.aliases.retrieve();');
+      return plain('aliases', 'client.aliases.retrieve');
     case 'alias.retrieve':
-      return code(`final alias = await client.alias(${dartString(p.aliasName!)}).retrieve();`);
+      return plain('alias', `client.alias(${dartString(p.aliasName!)}).retrieve`);
     case 'alias.upsert': {
       const mapping = needBody();
       // upsert() takes a Map<String, String>.
       if (Object.values(mapping).some((value) => typeof value !== 'string')) {
         return missing('aliases.upsert() takes string values only');
       }
-      return code(callStatement('final alias = await client.aliases.upsert', [p.aliasName!, mapping]));
+      return plain('alias', 'client.aliases.upsert', [p.aliasName!, mapping]);
     }
     case 'alias.delete':
-      return code(`final alias = await client.alias(${dartString(p.aliasName!)}).delete();`);
+      return plain('alias', `client.alias(${dartString(p.aliasName!)}).delete`);
     case 'keys.list':
-      return code('final keys = await client.keys.retrieve();');
+      return plain('keys', 'client.keys.retrieve');
     case 'keys.create':
-      return code(callStatement('final key = await client.keys.create', [needBody()]));
+      return plain('key', 'client.keys.create', [needBody()]);
     case 'key.retrieve':
     case 'key.delete': {
+      // key() takes the key's numeric id.
       const id = Number(p.keyId);
       if (!Number.isInteger(id)) {
         return missing('key() takes a numeric id');
       }
-      return code(`final key = await client.key(${id}).${call.operation.id === 'key.retrieve' ? 'retrieve' : 'delete'}();`);
+      return plain('key', `client.key(${id}).${call.operation.id === 'key.retrieve' ? 'retrieve' : 'delete'}`);
     }
     case 'presets.list':
-      return code('final presets = await client.presets.retrieve();');
+      return plain('presets', 'client.presets.retrieve');
     case 'preset.retrieve':
-      return code(`final preset = await client.preset(${dartString(p.presetId!)}).retrieve();`);
+      return plain('preset', `client.preset(${dartString(p.presetId!)}).retrieve`);
     case 'preset.upsert':
-      return code(callStatement('final preset = await client.presets.upsert', [p.presetId!, needBody()]));
+      return plain('preset', 'client.presets.upsert', [p.presetId!, needBody()]);
     case 'preset.delete':
-      return code(`final preset = await client.preset(${dartString(p.presetId!)}).delete();`);
+      return plain('preset', `client.preset(${dartString(p.presetId!)}).delete`);
     case 'stopwords.list':
     case 'stopword.retrieve':
     case 'stopword.upsert':
@@ -305,34 +396,34 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'conversation.delete':
       return missing('no conversations resource');
     case 'multiSearch.perform': {
-      const statement = callWith('final results = await client.multiSearch.perform', ['MultiSearch', 'perform', 'queryParams'], [needBody()], query);
-      return statement ? code(statement) : missing('multiSearch.perform() takes no query parameters');
+      const text = statementWith('results', 'client.multiSearch.perform', ['MultiSearch', 'perform', 'queryParams'], [needBody()], query);
+      return text ? code(text) : missing('multiSearch.perform() takes no query parameters');
     }
     case 'health.retrieve':
-      return code('final health = await client.health.retrieve();');
+      return plain('health', 'client.health.retrieve');
     case 'debug.retrieve':
-      return code('final debug = await client.debug.retrieve();');
+      return plain('debug', 'client.debug.retrieve');
     case 'metrics.retrieve':
-      return code('final metrics = await client.metrics.retrieve();');
+      return plain('metrics', 'client.metrics.retrieve');
     case 'stats.retrieve':
-      return code('final stats = await client.stats.retrieve();');
+      return plain('stats', 'client.stats.retrieve');
     case 'operations.snapshot':
     case 'operations.vote': {
       const receiver = request.node ? 'node' : 'client';
-      let statement: string;
+      let text: string;
       if (call.operation.id === 'operations.snapshot') {
         const {snapshot_path: snapshotPath, ...rest} = query;
         // createSnapshot(path) sends snapshot_path and nothing else.
         if (typeof snapshotPath !== 'string' || Object.keys(rest).length > 0) {
           return missing('operations.createSnapshot() sends snapshot_path only');
         }
-        statement = callStatement(`final result = await ${receiver}.operations.createSnapshot`, [snapshotPath]);
+        text = statement('result', `${receiver}.operations.createSnapshot`, [snapshotPath]);
       } else {
         if (hasQuery) return missing('operations.initLeaderElection() sends no query parameters');
-        statement = `final result = await ${receiver}.operations.initLeaderElection();`;
+        text = statement('result', `${receiver}.operations.initLeaderElection`);
       }
       if (!request.node) {
-        return code(statement);
+        return code(text);
       }
       const node = nodeAddress(request.node);
       // The request goes to one node of the cluster: a client of that node alone.
@@ -340,7 +431,7 @@ function renderCall(input: RenderInput): RenderedSample {
         `final node = Client(Configuration(\n` +
           `  Platform.environment['TYPESENSE_API_KEY']!,\n` +
           `  nodes: {Node(Protocol.${node.protocol}, ${dartString(node.host)}, port: ${node.port})},\n` +
-          `));\n\n${statement}`,
+          `));\n\n${text}`,
       );
     }
     case 'operations.cacheClear':
@@ -352,10 +443,10 @@ function renderCall(input: RenderInput): RenderedSample {
       const settings = needBody();
       const threshold: JsonValue | undefined = settings['log-slow-requests-time-ms'];
       // toggleSlowRequestLog(threshold) sends log-slow-requests-time-ms, the one setting it knows.
-      if (Object.keys(settings).length !== 1 || typeof threshold !== 'number') {
+      if (Object.keys(settings).length !== 1 || typeof threshold !== 'number' || hasQuery) {
         return missing('operations.toggleSlowRequestLog() is the one setting of POST /config it sends');
       }
-      return code(`final result = await client.operations.toggleSlowRequestLog(\n  const Duration(milliseconds: ${threshold}),\n);`);
+      return code(statement('result', 'client.operations.toggleSlowRequestLog', [new Code(`const Duration(milliseconds: ${threshold})`)]));
     }
   }
 }

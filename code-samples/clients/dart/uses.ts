@@ -1,8 +1,9 @@
 /**
  * What a Dart sample uses of typesense-dart: its call chains from the client
- * (`client`, or a variable made with `Client(…)`) and from the package's types
- * (`Schema.fromMap(…)`, `Type.string`), and the values it builds with a type's
- * constructor and named arguments (`Field('title', type: Type.string)`).
+ * (`client`, or a variable made with `Client(…)` or `SearchClient(…)`) and from
+ * the package's types (`Schema.fromMap(…)`, `Type.string`), the values it builds
+ * with a type's constructor and named arguments (`Field('title', type:
+ * Type.string)`), and the types it names (`on ObjectNotFound catch (e)`).
  *
  * tree-sitter-dart writes a chain flat: the identifier it starts from, then one
  * `selector` node per step (`.name`, `(arguments)`, `[index]`) as its siblings.
@@ -66,13 +67,19 @@ function stepsOf(selectors: readonly Node[]): ChainStep[] {
 }
 
 export function dartUses(parsed: ParsedSample): SampleUse[] {
-  const clients = new Set(['client']);
-  for (const match of parsed.source.matchAll(/\b(?:final|var)\s+(\w+)\s*=\s*(?:Search)?Client\(/g)) {
-    clients.add(match[1]!);
+  // Variables holding a client made in the sample, and the type of each: a Client is the `client` root.
+  const clients = new Map([['client', 'client']]);
+  for (const match of parsed.source.matchAll(/\b(?:final|var)\s+(\w+)\s*=\s*(SearchClient|Client)\(/g)) {
+    clients.set(match[1]!, match[2] === 'Client' ? 'client' : match[2]!);
   }
   const uses: SampleUse[] = [];
   const line = (node: Node) => node.startPosition.row + 1 - parsed.offset;
   const visit = (node: Node) => {
+    if (node.type === 'type_identifier' && PACKAGE_TYPES.has(node.text)) {
+      // A type the sample names (`on ObjectNotFound catch (error)`): it must exist in the release.
+      uses.push({kind: 'construct', type: node.text, members: [], ordered: false, line: line(node)});
+      return;
+    }
     const children = node.namedChildren.filter((child): child is Node => child !== null);
     children.forEach((child, index) => {
       if (child.type !== 'identifier' || (!clients.has(child.text) && !PACKAGE_TYPES.has(child.text))) return;
@@ -87,7 +94,7 @@ export function dartUses(parsed: ParsedSample): SampleUse[] {
       }
       const steps = stepsOf(selectors);
       if (steps.length > 0) {
-        uses.push({kind: 'chain', root: clients.has(child.text) ? 'client' : child.text, steps, line: line(child)});
+        uses.push({kind: 'chain', root: clients.get(child.text) ?? child.text, steps, line: line(child)});
       }
     });
     children.forEach(visit);
