@@ -211,7 +211,11 @@ function renderCall(input: RenderInput): RenderedSample {
   const {call, request, release} = input;
   /** The named parameters of a method of the release (`options`, `queryParams`). */
   const named = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) ?? [];
-  const syntax = withEnvironment(DART_LITERAL, request, (name) => `Platform.environment[${dartString(name)}]!`);
+  // Before 0.2.0 the client took its API key as a named parameter, and was not null safe
+  // (CHANGELOG 0.2.0: "Migrated to null safety", apiKey became positional): no `!` then.
+  const namedConfiguration = named('Configuration', 'init').includes('apiKey');
+  const environment = (name: string) => `Platform.environment[${dartString(name)}]${namedConfiguration ? '' : '!'}`;
+  const syntax = withEnvironment(DART_LITERAL, request, environment);
   const {literal} = codeWriter(syntax, ';');
   const p = call.pathParams;
   const collection = `client.collection(${dartString(p.collectionName ?? '')})`;
@@ -427,12 +431,12 @@ function renderCall(input: RenderInput): RenderedSample {
       }
       const node = nodeAddress(request.node);
       // The request goes to one node of the cluster: a client of that node alone.
-      return code(
-        `final node = Client(Configuration(\n` +
-          `  Platform.environment['TYPESENSE_API_KEY']!,\n` +
-          `  nodes: {Node(Protocol.${node.protocol}, ${dartString(node.host)}, port: ${node.port})},\n` +
-          `));\n\n${text}`,
-      );
+      // Node took its protocol and host as named parameters before 0.3.0, and the protocol as a string.
+      const address = named('Node', 'init').includes('host')
+        ? `Node(protocol: ${dartString(node.protocol)}, host: ${dartString(node.host)}, port: ${node.port})`
+        : `Node(Protocol.${node.protocol}, ${dartString(node.host)}, port: ${node.port})`;
+      const apiKey = `${namedConfiguration ? 'apiKey: ' : ''}${environment('TYPESENSE_API_KEY')}`;
+      return code(`final node = Client(Configuration(\n  ${apiKey},\n  nodes: {${address}},\n));\n\n${text}`);
     }
     case 'operations.cacheClear':
     case 'operations.dbCompact':
