@@ -84,6 +84,10 @@ describe('Dart renderer', () => {
         "final node = Client(Configuration(\n  Platform.environment['TYPESENSE_API_KEY']!,\n  nodes: {Node(Protocol.http, '10.0.1.12', port: 8108)},\n));\n\n" +
         'final result = await node.operations.initLeaderElection();',
     );
+    // 0.1.1 (0.20.0): named parameters, and no null safety yet.
+    expect(render('curl "http://10.0.1.12:8108/operations/vote" -X POST -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"', '0.20.0')).toContain(
+      "final node = Client(Configuration(\n  apiKey: Platform.environment['TYPESENSE_API_KEY'],\n  nodes: {Node(protocol: 'http', host: '10.0.1.12', port: 8108)},\n));",
+    );
   });
 
   test('operations the client has no call for, and releases without the resource', () => {
