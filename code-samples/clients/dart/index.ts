@@ -157,7 +157,7 @@ export function dartCall(opening: string, args: readonly Argument[], named: read
 /** The sample with the imports of the libraries it uses (`dart:io` for the environment and files, the client for its types). */
 function withImports(code: string): string {
   const imports = [
-    ...(/\b(?:Platform|File)\b/.test(code) ? ["import 'dart:io';"] : []),
+    ...(/\bPlatform\.environment\b|\bFile\(/.test(code) ? ["import 'dart:io';"] : []),
     ...(/\b(?:Client|Configuration|Node|Protocol)\(|\bProtocol\./.test(code) ? ["import 'package:typesense/typesense.dart';"] : []),
   ];
   return imports.length > 0 ? `${imports.join('\n\n')}\n\n${code}` : code;
