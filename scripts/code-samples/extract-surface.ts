@@ -398,7 +398,8 @@ function dartMapKeys(lines: readonly string[], start: number, factories: Readonl
  * factory's keys are a type of their own, `Schema.fromMap`, whose members are the keys.
  */
 function dartRelease(files: SourceFile[], tag: string): ReleaseSurface {
-  const sources = files.filter((file) => file.path.startsWith('lib/src/'));
+  // lib/src/services/ is the client's plumbing (ApiCall, NodePool), reached through private fields only.
+  const sources = files.filter((file) => file.path.startsWith('lib/src/') && !file.path.startsWith('lib/src/services/'));
   const known = new Set(sources.flatMap((file) => [...file.text.matchAll(/^(?:abstract )?(?:class|enum) (\w+)/gm)].map((match) => match[1]!)));
   const types: Record<string, TypeSurface> = {};
   const parents = new Map<string, string>();
