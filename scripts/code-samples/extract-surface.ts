@@ -1,12 +1,13 @@
 /**
  * Maintainers' tool (not run by the tests): reads the API surface of the
- * JavaScript or Python client at each release listed in
+ * JavaScript, Python or Dart client at each release listed in
  * code-samples/clients/<language>/index.ts, and writes
  * code-samples/clients/<language>/surface.json — every class the samples can
  * reach, its public methods and properties, each with its file and line.
  *
  *   npm run samples:surface -- javascript --repo ~/src/typesense-js
  *   npm run samples:surface -- python --repo ~/src/typesense-python
+ *   npm run samples:surface -- dart --repo ~/src/typesense-dart
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
@@ -109,7 +110,8 @@ function typeName(text: string | undefined, known: ReadonlySet<string>): string 
 /** Adds a member unless the type has it; an overload's entry gets the parameters of the implementation that follows it. */
 function addMember(type: TypeSurface, name: string, member: MemberSurface): void {
   const members = type.members as Record<string, MemberSurface>;
-  const existing = members[name];
+  // Own entries only: a method named `toString` is not Object.prototype's.
+  const existing = Object.hasOwn(members, name) ? members[name] : undefined;
   if (!existing) {
     members[name] = member;
   } else if (!existing.params && member.params) {
@@ -309,9 +311,182 @@ function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client', typesense: 'typesense'}, types};
 }
 
+
+/**
+ * The parameters of a Dart declaration's parameter list (`(this.name, {this.type, bool? x = false})`):
+ * the names of its named parameters, in order (`type`, `x`), as calls label them; positional
+ * parameters are not named in a call, so they are not listed.
+ */
+function dartNamedParameters(parameterList: string): string[] {
+  const open = parameterList.indexOf('{');
+  if (open < 0) return [];
+  const names: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of parameterList.slice(open + 1)) {
+    if ('(<['.includes(character)) depth += 1;
+    if (')>]'.includes(character)) depth -= 1;
+    if ((character === ',' || character === '}') && depth === 0) {
+      const name = /(?:this\.|super\.)?(\w+)\s*(?:=.*)?$/s.exec(current.replace(/\/\/.*$/gm, '').trim())?.[1];
+      if (name) names.push(name);
+      current = '';
+      if (character === '}') break;
+    } else {
+      current += character;
+    }
+  }
+  return names;
+}
+
+/** The text of a parameter list from the `(` on line `start`, over lines up to its balanced `)`. */
+function dartParameterList(lines: readonly string[], start: number): string {
+  let depth = 0;
+  let text = '';
+  for (let i = start; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    for (let at = i === start ? line.indexOf('(') : 0; at < line.length; at += 1) {
+      const character = line[at]!;
+      if (character === '(') depth += 1;
+      if (character === ')') depth -= 1;
+      text += character;
+      if (depth === 0 && character === ')') return text;
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+/**
+ * The keys a `fromMap` factory reads (`map['num_dim']`), each with its line: what a map
+ * handed to it can carry, since it drops every other key. A factory that builds its value
+ * from another's (`final field = Field.fromMap(map)`, then `type: field.type`) reads the
+ * keys of that one which feed the values it passes on.
+ */
+function dartMapKeys(lines: readonly string[], start: number, factories: ReadonlyMap<string, {keys: Map<string, number>; feeds: Map<string, string>}>) {
+  const end = lines.findIndex((line, at) => at > start && /^ {2}\}/.test(line));
+  const keys = new Map<string, number>();
+  const feeds = new Map<string, string>();
+  const body = lines.slice(start, end < 0 ? undefined : end + 1);
+  let delegate: string | undefined;
+  body.forEach((line, offset) => {
+    for (const match of line.matchAll(/map\[['"](\w+)['"]\]/g)) {
+      if (!keys.has(match[1]!)) keys.set(match[1]!, start + offset + 1);
+      const parameter = /^\s*(\w+):/.exec(line)?.[1];
+      if (parameter) feeds.set(match[1]!, parameter);
+    }
+    delegate ??= /=\s*(\w+)\.fromMap\(map\)/.exec(line)?.[1];
+  });
+  const from = delegate ? factories.get(delegate) : undefined;
+  if (from) {
+    // `type: field.type,`: the parameters it passes on.
+    const passed = new Set(body.map((line) => /^\s*(\w+):\s*\w+\.\w+,?\s*$/.exec(line)?.[1]).filter((name) => name !== undefined));
+    for (const [key, line] of from.keys) {
+      const parameter = from.feeds.get(key);
+      // A key whose value reaches the factory's own result: through a parameter it passes on, or the name (positional).
+      if (!parameter || passed.has(parameter)) {
+        if (!keys.has(key)) keys.set(key, line);
+        if (parameter) feeds.set(key, parameter);
+      }
+    }
+  }
+  return {keys, feeds};
+}
+
+/**
+ * typesense-dart (lib/src/**.dart): its classes, their public fields, getters, methods
+ * and constructors (named parameters as `params`), enums and their cases. Each `fromMap`
+ * factory's keys are a type of their own, `Schema.fromMap`, whose members are the keys.
+ */
+function dartRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  // lib/src/services/ is the client's plumbing (ApiCall, NodePool), reached through private fields only.
+  const sources = files.filter((file) => file.path.startsWith('lib/src/') && !file.path.startsWith('lib/src/services/'));
+  const known = new Set(sources.flatMap((file) => [...file.text.matchAll(/^(?:abstract )?(?:class|enum) (\w+)/gm)].map((match) => match[1]!)));
+  const types: Record<string, TypeSurface> = {};
+  const parents = new Map<string, string>();
+  const factories = new Map<string, {keys: Map<string, number>; feeds: Map<string, string>}>();
+  const returnsOf = (text: string | undefined) => typeName(text?.trim().replace(/^Future<(.*)>$/, '$1').replace(/\?$/, ''), known);
+  // Factories that build on another's keys come after it: Field before UpdateField.
+  const ordered = [...sources].sort((a, b) => Number(/\w+\.fromMap\(map\)/.test(a.text)) - Number(/\w+\.fromMap\(map\)/.test(b.text)));
+  for (const file of ordered) {
+    const lines = file.text.split('\n');
+    lines.forEach((line, index) => {
+      const declaration = /^(?:abstract )?(class|enum) (\w+)(?:<[^>]*>)?(?:\s+extends\s+(\w+))?/.exec(line);
+      if (!declaration) return;
+      const [, kind, name] = declaration as unknown as [string, string, string, string | undefined];
+      if (name.startsWith('_')) return;
+      if (declaration[3]) parents.set(name, declaration[3]);
+      const type: TypeSurface = {source: file.path, members: {}};
+      types[name] = type;
+      const end = lines.findIndex((candidate, at) => at > index && /^\}/.test(candidate));
+      if (kind === 'enum') {
+        // The cases, between the enum's braces (on one line or many).
+        const body = lines.slice(index).join('\n');
+        const cases = body.slice(body.indexOf('{') + 1, body.indexOf('}')).replace(/\/\/.*$/gm, '');
+        for (const match of cases.matchAll(/\b(\w+)\b/g)) {
+          const at = lines.findIndex((candidate, i) => i >= index && new RegExp(`^\\s*${match[1]},?\\s*$|[{,]\\s*${match[1]}\\s*[,}]`).test(candidate));
+          addMember(type, match[1]!, {kind: 'case', line: (at < 0 ? index : at) + 1});
+        }
+        return;
+      }
+      for (let at = index + 1; at < end; at += 1) {
+        const text = lines[at]!;
+        if (/^ {2}\/\//.test(text) || !/^ {2}\S/.test(text)) continue;
+        const constructor = new RegExp(`^ {2}(?:const )?(?:factory )?${name}(?:\\.(\\w+))?\\(`).exec(text);
+        if (constructor) {
+          const named = constructor[1];
+          if (named?.startsWith('_')) continue;
+          const params = dartNamedParameters(dartParameterList(lines, at));
+          addMember(type, named ?? 'init', {kind: named ? 'method' : 'init', ...(named && {returns: name}), params, line: at + 1});
+          if (named === 'fromMap') {
+            const read = dartMapKeys(lines, at, factories);
+            factories.set(name, read);
+            types[`${name}.fromMap`] = {
+              source: file.path,
+              members: Object.fromEntries([...read.keys].map(([key, line]) => [key, {kind: 'field' as const, line}])),
+            };
+          }
+          continue;
+        }
+        const getter = /^ {2}(?:static )?([\w<>?, ]+?)\s+get\s+([a-zA-Z]\w*)/.exec(text);
+        if (getter) {
+          const returns = returnsOf(getter[1]);
+          addMember(type, getter[2]!, {kind: 'property', ...(returns && {returns}), line: at + 1});
+          continue;
+        }
+        const method = /^ {2}(?:static )?(?:@\w+\s+)?([\w<>?, ]+?)\s+([a-zA-Z]\w*)\s*(?:<[^>]*>)?\(/.exec(text);
+        if (method && !['if', 'for', 'switch', 'return', 'while', 'operator'].includes(method[2]!) && !/\boperator\b/.test(text)) {
+          const returns = returnsOf(method[1]);
+          addMember(type, method[2]!, {kind: 'method', ...(returns && {returns}), params: dartNamedParameters(dartParameterList(lines, at)), line: at + 1});
+          continue;
+        }
+        const field = /^ {2}(?:static )?(?:late )?(?:final |const |var )?(?:([\w<>?,. ]+?)\s+)?([a-zA-Z]\w*)\s*(?:;|,|=[^=>])/.exec(text);
+        if (field && !/^ {2}(?:return|throw)\b/.test(text)) {
+          const returns = returnsOf(field[1]);
+          addMember(type, field[2]!, {kind: 'field', ...(returns && {returns}), line: at + 1});
+        }
+      }
+    });
+  }
+  // Inherited members (UpdateField extends Field, Schema extends BaseSchema), the class's own first.
+  const inherit = (name: string, seen: Set<string>): void => {
+    const parent = parents.get(name);
+    if (!parent || seen.has(parent) || !types[parent] || !types[name]) return;
+    seen.add(parent);
+    inherit(parent, seen);
+    for (const [member, surface] of Object.entries(types[parent]!.members)) {
+      if (member !== 'init' && member !== 'fromMap') {
+        addMember(types[name]!, member, {...surface, inheritedFrom: surface.inheritedFrom ?? `${parent} (${types[parent]!.source})`});
+      }
+    }
+  };
+  for (const name of parents.keys()) inherit(name, new Set());
+  return {tag, roots: {client: 'Client'}, types};
+}
+
 const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
+  dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
 };
 
 function main(): void {
