@@ -33,9 +33,19 @@ export function rubyString(text: string): string {
   return JSON.stringify(text).replace(/#(?=[{$@])/g, '\\#');
 }
 
+/** A number, its digits grouped by three with `_` from five digits on (rubocop's Style/NumericLiterals): `4_780_653`. */
+export function rubyNumber(value: number): string {
+  const text = String(value);
+  const [, sign, whole, rest] = /^(-?)(\d+)(.*)$/.exec(text) ?? [];
+  if (whole === undefined || whole.length < 5 || /e/i.test(text)) {
+    return text;
+  }
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, '_')}${rest}`;
+}
+
 export const RUBY_LITERAL: LiteralSyntax = {
   string: rubyString,
-  number: (value) => String(value),
+  number: rubyNumber,
   true: 'true',
   false: 'false',
   null: 'nil',
