@@ -372,7 +372,9 @@ function rubyRelease(files: SourceFile[], tag: string): ReleaseSurface {
       if (method && method[1] !== 'initialize') {
         const end = lines.findIndex((candidate, at) => at > index && new RegExp(`^ {${indent}}end\\b`).test(candidate));
         const body = lines.slice(index + 1, end < 0 ? undefined : end).join('\n');
-        const made = /(?:\|\|=|^\s*)\s*(\w+)\.new\(/m.exec(body)?.[1];
+        // What the method returns when it makes an object: `@rules ||= AnalyticsRules.new(@api_call)`, or
+        // a last line `Collection.new(…)`; not `ApiCall.new(@configuration).get(…)`, whose result is the response.
+        const made = /^\s*(?:@\w+(?:\[\w+\])?\s*\|\|=\s*)?(\w+)\.new\([^()]*(?:\([^()]*\)[^()]*)*\)\s*$/m.exec(body)?.[1];
         const name = method[1]!;
         addMember(innermost.type, name, {
           kind: name === '[]' ? 'index' : 'method',

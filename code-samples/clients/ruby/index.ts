@@ -15,6 +15,7 @@ import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '
 import {environmentValue, type JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
 /** What each release offers, as read from its sources (./surface.json). */
@@ -115,7 +116,8 @@ function renderCall(input: RenderInput): RenderedSample {
   };
   /** `target`, called with `args` and the query as its options, if its method takes them. */
   const withOptions = (target: string, type: string, method: string, args: Argument[], paramCount: number): RenderedSample => {
-    if (hasQuery && takes(type, method) < paramCount + 1) {
+    // A release without the method gets the tab the surface gate writes (`Documents has no export`).
+    if (hasQuery && has(type, method) && takes(type, method) < paramCount + 1) {
       return missing(`${target.replace(/^.* = /, '').replace(/^client\./, '')} sends no query parameters`);
     }
     const all = hasQuery ? [...args, query] : args;
@@ -139,7 +141,7 @@ function renderCall(input: RenderInput): RenderedSample {
       // upsert() and update() (without filter_by) send the action themselves; create() sends the action of its options.
       const method = action === 'upsert' ? 'upsert' : action === 'update' ? 'update' : 'create';
       const options = method === 'create' ? query : params;
-      if (Object.keys(options).length > 0 && takes('Documents', method) < 2) {
+      if (Object.keys(options).length > 0 && has('Documents', method) && takes('Documents', method) < 2) {
         return missing(`documents.${method} sends no query parameters`);
       }
       const args: Argument[] = Object.keys(options).length > 0 ? [needBody(), options] : [needBody()];
@@ -151,14 +153,24 @@ function renderCall(input: RenderInput): RenderedSample {
       if (!documents && !file) {
         throw new RenderError('an import without documents or a file');
       }
-      if (hasQuery && takes('Documents', 'import') < 2) {
-        return missing('documents.import sends no query parameters');
+      // From 0.8.0, import() takes documents or JSON lines, and options; before, import() (0.5.5) took JSON lines
+      // only, and create_many() (0.4.0) documents only, neither with options.
+      const method = has('Documents', 'import') && (file || takes('Documents', 'import') > 1) ? 'import' : has('Documents', 'create_many') ? 'create_many' : 'import';
+      if (hasQuery && has('Documents', method) && takes('Documents', method) < 2) {
+        return missing(`documents.${method} sends no query parameters`);
       }
       const args = (first: Argument): Argument[] => (hasQuery ? [first, query] : [first]);
       if (documents) {
         return code(
           `documents = ${literal(documents, 'documents = '.length)}\n\n` +
-            callStatement(`results = ${collection}.documents.import`, args(new Code('documents'))),
+            callStatement(`results = ${collection}.documents.${method}`, args(new Code('documents'))),
+        );
+      }
+      if (method === 'create_many') {
+        // create_many() takes documents, not JSON lines.
+        return code(
+          `require 'json'\n\ndocuments = File.readlines(${rubyString(file!)}).map { |line| JSON.parse(line) }\n` +
+            `results = ${collection}.documents.create_many(documents)`,
         );
       }
       // A string of JSON lines is sent as it is, and the results come back as JSON lines.
@@ -169,7 +181,11 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.search':
       return code(callStatement(`results = ${collection}.documents.search`, [query]));
     case 'documents.updateByFilter':
-      // update(document, options) sends a PATCH when its options have filter_by, and POST ?action=update otherwise.
+      // From 1.0.0 (lib/typesense/documents.rb at v1.0.0), update(document, options) sends a PATCH when its
+      // options have filter_by, and POST ?action=update otherwise; before, it always sent POST ?action=update.
+      if (!isAtLeast(release.version, '1.0.0')) {
+        return missing('documents.update sends POST ?action=update');
+      }
       if (query.filter_by === undefined) {
         return missing('documents.update sends a PATCH only with filter_by');
       }
@@ -323,12 +339,29 @@ const ruby: ClientSamples = {
   fence: 'ruby',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-ruby',
-  // The release nearest each server release by the client's tag dates.
+  // The release nearest each server release, by the tag dates of the client and of the server
+  // (typesense/typesense): 0.11.0 2019-11-03, 0.12.0 2020-05-23 … 28.0 2025-02-14, 29.0 2025-06-29.
   releases: [
-    // 2025-02-18, the day of 28.0.
+    {version: '0.2.0', tag: 'v0.2.0', documents: ['0.11.0', '0.11.1', '0.11.2']},
+    {version: '0.4.0', tag: 'v0.4.0', documents: ['0.12.0']},
+    {version: '0.5.0', tag: 'v0.5.0', documents: ['0.13.0']},
+    {version: '0.5.4', tag: 'v0.5.4', documents: ['0.14.0']},
+    {version: '0.7.0', tag: 'v0.7.0', documents: ['0.15.0']},
+    {version: '0.8.0', tag: 'v0.8.0', documents: ['0.16.0']},
+    {version: '0.9.0', tag: 'v0.9.0', documents: ['0.16.1', '0.17.0']},
+    {version: '0.10.0', tag: 'v0.10.0', documents: ['0.18.0']},
+    {version: '0.11.0', tag: 'v0.11.0', documents: ['0.19.0']},
+    {version: '0.12.0', tag: 'v0.12.0', documents: ['0.20.0']},
+    {version: '0.13.0', tag: 'v0.13.0', documents: ['0.21.0', '0.22.0', '0.22.1']},
+    {version: '0.14.0', tag: 'v0.14.0', documents: ['0.22.2', '0.23.0']},
+    {version: '0.14.1', tag: 'v0.14.1', documents: ['0.23.1']},
+    {version: '0.15.0', tag: 'v0.15.0', documents: ['0.24.0', '0.24.1', '0.25.0', '0.25.1']},
+    {version: '1.0.0', tag: 'v1.0.0', documents: ['0.25.2']},
+    {version: '1.1.0', tag: 'v1.1.0', documents: ['26.0']},
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1']},
+    // 2025-02-18, four days after 28.0.
     {version: '3.0.0', tag: 'v3.0.0', documents: ['28.0']},
-    // 2025-07-14, 14 days before 29.0, as far as 4.0.0 after it, which changed only the JSON library;
-    // 3.2.0 is the release that added 29.0's natural language search models.
+    // 2025-07-14, 15 days after 29.0; the release that added 29.0's natural language search models.
     {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
   ],
   render,

@@ -1,4 +1,6 @@
 /** The Ruby renderer (typesense-ruby), its literals and the reader of Ruby samples. */
+import fs from 'node:fs';
+import path from 'node:path';
 import ruby, {RUBY_LITERAL, rubyNumber, rubyString} from '../../../code-samples/clients/ruby';
 import {printLiteral} from '../../../code-samples/render/literal';
 import {rubyUses} from '../../../code-samples/clients/ruby/uses';
@@ -89,11 +91,29 @@ describe('Ruby renderer', () => {
     expect(render('curl "${TYPESENSE_HOST}/collections/b/documents/1?include_fields=title"')).toBe('missing: documents[id].retrieve sends no query parameters');
   });
 
+  test('older releases: what their calls were, and what they lacked', () => {
+    const lines = 'curl "${TYPESENSE_HOST}/collections/b/documents/import" -X POST --data-binary \'{"id": "1"}\n{"id": "2"}\'';
+    // Before 0.8.0, create_many() sent documents and import() JSON lines only; 0.2.0 had neither.
+    expect(render(lines, '0.12.0')).toBe("documents = [{ id: '1' }, { id: '2' }]\n\nresults = client.collections['b'].documents.create_many(documents)");
+    expect(render(`${lines.replace('import"', 'import?action=upsert"')}`, '0.15.0')).toBe('missing: documents.create_many sends no query parameters');
+    expect(render(lines, '0.11.0')).toBe('missing: Documents has no import()');
+    // update() sent POST ?action=update whatever its options until 1.0.0.
+    const byFilter = `curl "\${TYPESENSE_HOST}/collections/b/documents?filter_by=x:1" -X PATCH -d '{"y": 2}'`;
+    expect(render(byFilter, '0.25.1')).toBe('missing: documents.update sends POST ?action=update');
+    expect(render(byFilter, '0.25.2')).toBe("result = client.collections['b'].documents.update({ y: 2 }, filter_by: 'x:1')");
+    expect(render('curl "${TYPESENSE_HOST}/collections?limit=2"', '0.25.2')).toBe('missing: collections.retrieve sends no query parameters');
+    expect(render('curl "${TYPESENSE_HOST}/collections?limit=2"', '27.1')).toBe('collections = client.collections.retrieve(limit: 2)');
+  });
+
   test('each release has a surface, and releaseFor finds the one of each documented version', () => {
     expect(ruby.releases.map((release) => release.version)).toEqual(Object.keys(ruby.surface.releases));
     expect(releaseFor(ruby, '29.0').version).toBe('3.2.0');
     expect(releaseFor(ruby, '28.0').version).toBe('3.0.0');
     expect(releaseFor(ruby, 'current')).toBe(ruby.releases[ruby.releases.length - 1]);
+    const versions = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8')) as string[];
+    for (const version of versions) {
+      expect(releaseFor(ruby, version).documents).toContain(version);
+    }
   });
 });
 
