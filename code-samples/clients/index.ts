@@ -6,9 +6,10 @@ import {compareVersions} from '../../src/versioning/versions';
 import type {ClientLanguage, ClientRelease, ClientSamples} from './types';
 import javascript from './javascript';
 import python from './python';
+import ruby from './ruby';
 import dart from './dart';
 
-export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, python, dart};
+export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, python, ruby, dart};
 
 export function clientFor(language: string): ClientSamples | undefined {
   return CLIENTS[language as ClientLanguage];

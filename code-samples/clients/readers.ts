@@ -11,9 +11,11 @@ import type {ClientLanguage} from './types';
 import {javascriptUses} from './javascript/uses';
 import {pythonUses} from './python/uses';
 import {dartUses} from './dart/uses';
+import {rubyUses} from './ruby/uses';
 
 export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
   javascript: javascriptUses,
   python: pythonUses,
   dart: dartUses,
+  ruby: rubyUses,
 };

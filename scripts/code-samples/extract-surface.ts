@@ -1,6 +1,6 @@
 /**
  * Maintainers' tool (not run by the tests): reads the API surface of the
- * JavaScript, Python or Dart client at each release listed in
+ * client of a language (any of EXTRACTORS below) at each release listed in
  * code-samples/clients/<language>/index.ts, and writes
  * code-samples/clients/<language>/surface.json — every class the samples can
  * reach, its public methods and properties, each with its file and line.
@@ -8,6 +8,7 @@
  *   npm run samples:surface -- javascript --repo ~/src/typesense-js
  *   npm run samples:surface -- python --repo ~/src/typesense-python
  *   npm run samples:surface -- dart --repo ~/src/typesense-dart
+ *   npm run samples:surface -- ruby --repo ~/src/typesense-ruby
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
@@ -483,10 +484,93 @@ function dartRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client'}, types};
 }
 
+/**
+ * The classes of typesense-ruby (lib/typesense/*.rb): each `class`, its
+ * `attr_reader`s (typed by what `initialize` assigns them: `@documents =
+ * Documents.new(…)`), and its public methods (those before `private`), typed by
+ * the object they make (`@collections[name] ||= Collection.new(…)`). Classes
+ * nested in a class (`Typesense::Error::ObjectNotFound`) are members of it.
+ */
+function rubyRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const known = new Set(files.flatMap((file) => [...file.text.matchAll(/^\s*class (\w+)/gm)].map((match) => match[1]!)));
+  const types: Record<string, TypeSurface> = {};
+  const typesense: TypeSurface = {source: 'lib/typesense.rb', members: {}};
+  const entry = files.find((file) => file.path === 'lib/typesense.rb')?.text.split('\n') ?? [];
+  /** Classes that hold classes (`Error`): `Typesense::Error::ObjectNotFound` goes on through them; `Typesense::Client.new` stops at the class. */
+  const namespaces = new Set<string>();
+  for (const file of files) {
+    const lines = file.text.split('\n');
+    /** The classes open at each line, innermost last, with the indentation of their `class` line. */
+    const open: {name: string; indent: number; type: TypeSurface; private: boolean}[] = [];
+    lines.forEach((line, index) => {
+      const indent = /^ */.exec(line)![0].length;
+      const innermost = open[open.length - 1];
+      if (innermost && new RegExp(`^ {${innermost.indent}}end\\b`).test(line)) {
+        open.pop();
+        return;
+      }
+      const klass = /^\s*class (\w+)/.exec(line);
+      if (klass) {
+        const type: TypeSurface = {source: file.path, members: {}};
+        types[klass[1]!] = type;
+        if (innermost) {
+          addMember(innermost.type, klass[1]!, {kind: 'property', returns: klass[1]!, line: index + 1});
+          namespaces.add(innermost.name);
+        } else {
+          // Declared in its own file; the line is where lib/typesense.rb requires that file.
+          const required = entry.findIndex((candidate) => candidate.includes(`'typesense/${path.basename(file.path, '.rb')}'`));
+          addMember(typesense, klass[1]!, {kind: 'property', line: required + 1});
+        }
+        open.push({name: klass[1]!, indent, type, private: false});
+        return;
+      }
+      if (!innermost || indent !== innermost.indent + 2) return;
+      if (/^\s*(private|protected)\s*$/.test(line)) {
+        innermost.private = true;
+        return;
+      }
+      if (innermost.private) return;
+      const readers = /^\s*attr_(?:reader|accessor) (.*)$/.exec(line);
+      if (readers) {
+        // The list may go on over the lines that follow a trailing comma.
+        let list = readers[1]!;
+        for (let at = index + 1; list.trim().endsWith(',') && at < lines.length; at += 1) list += lines[at];
+        const initialize = lines.slice(index).join('\n');
+        for (const [, name] of list.matchAll(/:(\w+)/g)) {
+          const made = new RegExp(`@${name}\\s*=\\s*(\\w+)\\.new\\(`).exec(initialize)?.[1];
+          addMember(innermost.type, name!, {kind: 'property', ...(made && known.has(made) && {returns: made}), line: index + 1});
+        }
+        return;
+      }
+      const method = /^\s*def (\w+[?!]?|\[\])(?:\((.*)\))?\s*$/.exec(line);
+      if (method && method[1] !== 'initialize') {
+        const end = lines.findIndex((candidate, at) => at > index && new RegExp(`^ {${indent}}end\\b`).test(candidate));
+        const body = lines.slice(index + 1, end < 0 ? undefined : end).join('\n');
+        // What the method returns when it makes an object: `@rules ||= AnalyticsRules.new(@api_call)`, or
+        // a last line `Collection.new(…)`; not `ApiCall.new(@configuration).get(…)`, whose result is the response.
+        const made = /^\s*(?:@\w+(?:\[\w+\])?\s*\|\|=\s*)?(\w+)\.new\([^()]*(?:\([^()]*\)[^()]*)*\)\s*$/m.exec(body)?.[1];
+        const name = method[1]!;
+        addMember(innermost.type, name, {
+          kind: name === '[]' ? 'index' : 'method',
+          ...(made && known.has(made) && {returns: made}),
+          params: method[2] ? parameters(`(${method[2]})`).names : [],
+          line: index + 1,
+        });
+      }
+    });
+  }
+  for (const name of namespaces) {
+    const member = typesense.members[name];
+    if (member) (typesense.members as Record<string, MemberSurface>)[name] = {...member, returns: name};
+  }
+  return {tag, roots: {client: 'Client', Typesense: 'Typesense'}, types: {...types, Typesense: typesense}};
+}
+
 const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
+  ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
 };
 
 function main(): void {

@@ -1,0 +1,370 @@
+/**
+ * typesense-ruby (the `typesense` gem): how its releases call each operation.
+ * Facts from the client's sources at each release's tag (lib/typesense/*.rb);
+ * the calls are listed with their files in ./surface.json.
+ *
+ * Style is rubocop's defaults: single-quoted strings, symbol keys, `{ a: 1 }`
+ * with spaces inside the braces, no trailing commas, no parentheses on a call
+ * without arguments, and a hash that is a call's last argument written
+ * without its braces (`search(q: 'dune', query_by: 'title')`), as the client's
+ * methods take it as their last positional parameter.
+ */
+import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {Code, printCall, printList, printLiteral, singleQuoted, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
+import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {environmentValue, type JsonObject} from '../../request/request';
+import type {ClientSurface} from '../../surface/types';
+import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {isAtLeast} from '../../../src/versioning/versions';
+import surfaceData from './surface.json';
+
+/** What each release offers, as read from its sources (./surface.json). */
+const SURFACE = surfaceData as ClientSurface;
+
+/**
+ * A Ruby string literal: single-quoted (rubocop's Style/StringLiterals), or
+ * double-quoted where the text holds a single quote or a character only a
+ * double-quoted string can escape (a newline), with `#` escaped before what
+ * would interpolate.
+ */
+export function rubyString(text: string): string {
+  if (!/['\n\r\t]/.test(text)) {
+    return singleQuoted(text);
+  }
+  return JSON.stringify(text).replace(/#(?=[{$@])/g, '\\#');
+}
+
+/** A number, its digits grouped by three with `_` from five digits on (rubocop's Style/NumericLiterals): `4_780_653`. */
+export function rubyNumber(value: number): string {
+  const text = String(value);
+  const [, sign, whole, rest] = /^(-?)(\d+)(.*)$/.exec(text) ?? [];
+  if (whole === undefined || whole.length < 5 || /e/i.test(text)) {
+    return text;
+  }
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, '_')}${rest}`;
+}
+
+export const RUBY_LITERAL: LiteralSyntax = {
+  string: rubyString,
+  number: rubyNumber,
+  true: 'true',
+  false: 'false',
+  null: 'nil',
+  // A symbol key (`query_by:`); one that is not a bare identifier is quoted (`'log-slow-requests-time-ms':`).
+  key: (key) => `${/^[A-Za-z_]\w*$/.test(key) ? key : rubyString(key)}: `,
+  object: ['{', '}'],
+  array: ['[', ']'],
+  objectPadding: true,
+  indent: '  ',
+  trailingComma: false,
+  // syntax_tree's (the Ruby formatter's) print width, well within rubocop's line length.
+  lineWidth: 80,
+};
+
+function isHash(value: Argument | undefined): value is JsonObject {
+  return value !== undefined && value !== null && !(value instanceof Code) && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * `opening(args…)`, its last argument, when it is a hash, written without
+ * braces: on one line if it fits, otherwise one argument (or key) per line.
+ */
+export function rubyCall(syntax: LiteralSyntax, opening: string, args: readonly Argument[], indent = ''): string {
+  const last = args[args.length - 1];
+  if (!isHash(last) || Object.keys(last).length === 0) {
+    return printCall(`${opening}(`, args, syntax, ')', indent);
+  }
+  const print = (arg: Argument, layout: Layout) => (arg instanceof Code ? arg.text : printLiteral(arg, syntax, layout));
+  const entries = [
+    ...args.slice(0, -1).map((arg) => (layout: Layout) => print(arg, layout)),
+    ...Object.entries(last).map(([key, value]) => (layout: Layout) => {
+      const prefix = syntax.key(key);
+      return prefix + printLiteral(value, syntax, {...layout, before: layout.before + prefix.length});
+    }),
+  ];
+  return printList(entries, [`${opening}(`, ')'], {indent, before: 0, width: syntax.lineWidth}, {indent: syntax.indent, trailingComma: false});
+}
+
+/** How rendered Ruby reaches the client: `client.…`, a client of one node. */
+const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
+
+/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+function render(input: RenderInput): RenderedSample {
+  const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  // A sample that makes a client of its own loads the gem.
+  return rendered.kind === 'code' && rendered.code.includes('Typesense::') ? {kind: 'code', code: `require 'typesense'\n\n${rendered.code}`} : rendered;
+}
+
+function renderCall(input: RenderInput): RenderedSample {
+  const {call, request, release} = input;
+  /** The release's parameters of a method (`options?` is optional). */
+  const takes = (type: string, member: string) => (declaredParameters(SURFACE, release, type, member) ?? []).length;
+  const has = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) !== undefined;
+  const syntax = withEnvironment(RUBY_LITERAL, request, (name) => `ENV.fetch(${rubyString(name)})`);
+  const callStatement = (opening: string, args: readonly Argument[] = [], indent = '') => rubyCall(syntax, opening, args, indent);
+  const literal = (value: Parameters<typeof printLiteral>[0], before: number) => printLiteral(value, syntax, {indent: '', before});
+  const p = call.pathParams;
+  const collection = `client.collections[${rubyString(p.collectionName ?? '')}]`;
+  const body = bodyObject(request);
+  const query = typedQuery(input);
+  const hasQuery = Object.keys(query).length > 0;
+  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
+  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
+  const needBody = () => {
+    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
+    return body;
+  };
+  /** `target`, called with `args` and the query as its options, if its method takes them. */
+  const withOptions = (target: string, type: string, method: string, args: Argument[], paramCount: number): RenderedSample => {
+    // A release without the method gets the tab the surface gate writes (`Documents has no export`).
+    if (hasQuery && has(type, method) && takes(type, method) < paramCount + 1) {
+      return missing(`${target.replace(/^.* = /, '').replace(/^client\./, '')} sends no query parameters`);
+    }
+    const all = hasQuery ? [...args, query] : args;
+    return code(all.length > 0 ? callStatement(target, all) : target);
+  };
+  /** A call without arguments, of a method (`what`) that takes no query parameters. */
+  const plain = (target: string, what: string): RenderedSample => (hasQuery ? missing(`${what} sends no query parameters`) : code(target));
+  switch (call.operation.id) {
+    case 'collections.list':
+      return withOptions('collections = client.collections.retrieve', 'Collections', 'retrieve', [], 0);
+    case 'collections.create':
+      return withOptions('collection = client.collections.create', 'Collections', 'create', [needBody()], 1);
+    case 'collections.retrieve':
+      return plain(`collection = ${collection}.retrieve`, 'collections[name].retrieve');
+    case 'collections.update':
+      return withOptions(`${collection}.update`, 'Collection', 'update', [needBody()], 1);
+    case 'collections.delete':
+      return plain(`${collection}.delete`, 'collections[name].delete');
+    case 'documents.create': {
+      const {action, ...params} = query;
+      // upsert() and update() (without filter_by) send the action themselves; create() sends the action of its options.
+      const method = action === 'upsert' ? 'upsert' : action === 'update' ? 'update' : 'create';
+      const options = method === 'create' ? query : params;
+      if (Object.keys(options).length > 0 && has('Documents', method) && takes('Documents', method) < 2) {
+        return missing(`documents.${method} sends no query parameters`);
+      }
+      const args: Argument[] = Object.keys(options).length > 0 ? [needBody(), options] : [needBody()];
+      return code(callStatement(`document = ${collection}.documents.${method}`, args));
+    }
+    case 'documents.import': {
+      const documents = importedDocuments(request);
+      const file = bodyFile(request);
+      if (!documents && !file) {
+        throw new RenderError('an import without documents or a file');
+      }
+      // From 0.8.0, import() takes documents or JSON lines, and options; before, import() (0.5.5) took JSON lines
+      // only, and create_many() (0.4.0) documents only, neither with options.
+      const method = has('Documents', 'import') && (file || takes('Documents', 'import') > 1) ? 'import' : has('Documents', 'create_many') ? 'create_many' : 'import';
+      if (hasQuery && has('Documents', method) && takes('Documents', method) < 2) {
+        return missing(`documents.${method} sends no query parameters`);
+      }
+      const args = (first: Argument): Argument[] => (hasQuery ? [first, query] : [first]);
+      if (documents) {
+        return code(
+          `documents = ${literal(documents, 'documents = '.length)}\n\n` +
+            callStatement(`results = ${collection}.documents.${method}`, args(new Code('documents'))),
+        );
+      }
+      if (method === 'create_many') {
+        // create_many() takes documents, not JSON lines.
+        return code(
+          `require 'json'\n\ndocuments = File.readlines(${rubyString(file!)}).map { |line| JSON.parse(line) }\n` +
+            `results = ${collection}.documents.create_many(documents)`,
+        );
+      }
+      // A string of JSON lines is sent as it is, and the results come back as JSON lines.
+      return code(callStatement(`results = ${collection}.documents.import`, args(new Code(`File.read(${rubyString(file!)})`))));
+    }
+    case 'documents.export':
+      return withOptions(`jsonl = ${collection}.documents.export`, 'Documents', 'export', [], 0);
+    case 'documents.search':
+      return code(callStatement(`results = ${collection}.documents.search`, [query]));
+    case 'documents.updateByFilter':
+      // From 1.0.0 (lib/typesense/documents.rb at v1.0.0), update(document, options) sends a PATCH when its
+      // options have filter_by, and POST ?action=update otherwise; before, it always sent POST ?action=update.
+      if (!isAtLeast(release.version, '1.0.0')) {
+        return missing('documents.update sends POST ?action=update');
+      }
+      if (query.filter_by === undefined) {
+        return missing('documents.update sends a PATCH only with filter_by');
+      }
+      return code(callStatement(`result = ${collection}.documents.update`, [needBody(), query]));
+    case 'documents.deleteByFilter':
+      if (Object.keys(query).length === 1 && query.truncate === true && has('Documents', 'truncate')) {
+        return code(`result = ${collection}.documents.truncate`);
+      }
+      return withOptions(`result = ${collection}.documents.delete`, 'Documents', 'delete', [], 0);
+    case 'document.retrieve':
+      return plain(`document = ${collection}.documents[${rubyString(p.documentId!)}].retrieve`, 'documents[id].retrieve');
+    case 'document.delete':
+      return plain(`document = ${collection}.documents[${rubyString(p.documentId!)}].delete`, 'documents[id].delete');
+    case 'document.update':
+      return withOptions(`document = ${collection}.documents[${rubyString(p.documentId!)}].update`, 'Document', 'update', [needBody()], 1);
+    case 'overrides.list':
+      return code(`overrides = ${collection}.overrides.retrieve`);
+    case 'override.retrieve':
+      return code(`override = ${collection}.overrides[${rubyString(p.overrideId!)}].retrieve`);
+    case 'override.upsert':
+      return code(callStatement(`${collection}.overrides.upsert`, [p.overrideId!, needBody()]));
+    case 'override.delete':
+      return code(`${collection}.overrides[${rubyString(p.overrideId!)}].delete`);
+    case 'synonyms.list':
+      return code(`synonyms = ${collection}.synonyms.retrieve`);
+    case 'synonym.retrieve':
+      return code(`synonym = ${collection}.synonyms[${rubyString(p.synonymId!)}].retrieve`);
+    case 'synonym.upsert':
+      return code(callStatement(`${collection}.synonyms.upsert`, [p.synonymId!, needBody()]));
+    case 'synonym.delete':
+      return code(`${collection}.synonyms[${rubyString(p.synonymId!)}].delete`);
+    case 'aliases.list':
+      return code('aliases = client.aliases.retrieve');
+    case 'alias.retrieve':
+      return code(`collection_alias = client.aliases[${rubyString(p.aliasName!)}].retrieve`);
+    case 'alias.upsert':
+      return code(callStatement('client.aliases.upsert', [p.aliasName!, needBody()]));
+    case 'alias.delete':
+      return code(`client.aliases[${rubyString(p.aliasName!)}].delete`);
+    case 'keys.list':
+      return code('keys = client.keys.retrieve');
+    case 'keys.create':
+      return code(callStatement('key = client.keys.create', [needBody()]));
+    case 'key.retrieve':
+      return code(`key = client.keys[${Number(p.keyId)}].retrieve`);
+    case 'key.delete':
+      return code(`client.keys[${Number(p.keyId)}].delete`);
+    case 'presets.list':
+      return code('presets = client.presets.retrieve');
+    case 'preset.retrieve':
+      return code(`preset = client.presets[${rubyString(p.presetId!)}].retrieve`);
+    case 'preset.upsert':
+      return code(callStatement('client.presets.upsert', [p.presetId!, needBody()]));
+    case 'preset.delete':
+      return code(`client.presets[${rubyString(p.presetId!)}].delete`);
+    case 'stopwords.list':
+    case 'stopword.retrieve':
+    case 'stopword.upsert':
+    case 'stopword.delete':
+      return missing('no stopwords resource');
+    case 'analyticsRules.list':
+      return code('rules = client.analytics.rules.retrieve');
+    case 'analyticsRules.create':
+      // The rules resource writes a rule with upsert (PUT /analytics/rules/{name}) only.
+      return missing('analytics.rules has no call for POST /analytics/rules');
+    case 'analyticsRule.retrieve':
+      return code(`rule = client.analytics.rules[${rubyString(p.ruleName!)}].retrieve`);
+    case 'analyticsRule.upsert':
+      return code(callStatement('client.analytics.rules.upsert', [p.ruleName!, needBody()]));
+    case 'analyticsRule.delete':
+      return code(`client.analytics.rules[${rubyString(p.ruleName!)}].delete`);
+    case 'analyticsEvents.create':
+      return missing('no analytics events resource');
+    case 'conversationModels.list':
+    case 'conversationModels.create':
+    case 'conversationModel.retrieve':
+    case 'conversationModel.update':
+    case 'conversationModel.delete':
+      return missing('no conversation models resource');
+    case 'nlSearchModels.list':
+      return code('models = client.nl_search_models.retrieve');
+    case 'nlSearchModels.create':
+      return code(callStatement('model = client.nl_search_models.create', [needBody()]));
+    case 'nlSearchModel.retrieve':
+      return code(`model = client.nl_search_models[${rubyString(p.modelId!)}].retrieve`);
+    case 'nlSearchModel.update':
+      return code(callStatement(`model = client.nl_search_models[${rubyString(p.modelId!)}].update`, [needBody()]));
+    case 'nlSearchModel.delete':
+      return code(`client.nl_search_models[${rubyString(p.modelId!)}].delete`);
+    case 'stemmingDictionaries.list':
+      return code('dictionaries = client.stemming.dictionaries.retrieve');
+    case 'stemmingDictionary.retrieve':
+      return code(`dictionary = client.stemming.dictionaries[${rubyString(p.dictionaryId!)}].retrieve`);
+    case 'stemmingDictionaries.import': {
+      const id = query.id;
+      const words = importedDocuments(request);
+      const file = bodyFile(request);
+      if (typeof id !== 'string' || (!words && !file)) {
+        throw new RenderError('a stemming dictionary import needs ?id= and JSON lines or a file');
+      }
+      if (file) {
+        return code(callStatement('client.stemming.dictionaries.upsert', [id, new Code(`File.read(${rubyString(file)})`)]));
+      }
+      return code(`word_roots = ${literal(words!, 'word_roots = '.length)}\n\n${callStatement('client.stemming.dictionaries.upsert', [id, new Code('word_roots')])}`);
+    }
+    case 'multiSearch.perform': {
+      if (query.conversation_stream === true) {
+        return missing('no streamed responses');
+      }
+      // perform(searches, query_params) sends the body as given.
+      return code(callStatement('response = client.multi_search.perform', hasQuery ? [needBody(), query] : [needBody()]));
+    }
+    case 'health.retrieve':
+      return code('health = client.health.retrieve');
+    case 'debug.retrieve':
+      return code('debug = client.debug.retrieve');
+    case 'metrics.retrieve':
+      return code('metrics = client.metrics.retrieve');
+    case 'stats.retrieve':
+      return code('stats = client.stats.retrieve');
+    case 'operations.snapshot':
+    case 'operations.vote':
+    case 'operations.cacheClear':
+    case 'operations.dbCompact':
+    case 'operations.resetPeers': {
+      const name = call.operation.path.replace('/operations/', '');
+      const statement = callStatement(`${request.node ? 'node' : 'client'}.operations.perform`, hasQuery ? [name, query] : [name]);
+      if (!request.node) {
+        return code(statement);
+      }
+      // The request goes to one node of the cluster: a client of that node alone.
+      const configuration = withEnvironment(syntax, {environment: ['TYPESENSE_API_KEY']}, (name) => `ENV.fetch(${rubyString(name)})`);
+      const client = rubyCall(configuration, 'node = Typesense::Client.new', [{nodes: [nodeAddress(request.node)], api_key: environmentValue('TYPESENSE_API_KEY')}]);
+      return code(`${client}\n\n${statement}`);
+    }
+    case 'operations.schemaChanges':
+      return missing('operations.perform sends POST, and this endpoint takes GET');
+    case 'config.update':
+      return missing('no call for POST /config');
+    case 'conversations.list':
+    case 'conversation.retrieve':
+    case 'conversation.update':
+    case 'conversation.delete':
+      return missing('no conversations resource');
+  }
+}
+
+const ruby: ClientSamples = {
+  language: 'ruby',
+  surface: SURFACE,
+  fence: 'ruby',
+  packageName: 'typesense',
+  repository: 'https://github.com/typesense/typesense-ruby',
+  // The release nearest each server release, by the tag dates of the client and of the server
+  // (typesense/typesense): 0.11.0 2019-11-03, 0.12.0 2020-05-23 … 28.0 2025-02-14, 29.0 2025-06-29.
+  releases: [
+    {version: '0.2.0', tag: 'v0.2.0', documents: ['0.11.0', '0.11.1', '0.11.2']},
+    {version: '0.4.0', tag: 'v0.4.0', documents: ['0.12.0']},
+    {version: '0.5.0', tag: 'v0.5.0', documents: ['0.13.0']},
+    {version: '0.5.4', tag: 'v0.5.4', documents: ['0.14.0']},
+    {version: '0.7.0', tag: 'v0.7.0', documents: ['0.15.0']},
+    {version: '0.8.0', tag: 'v0.8.0', documents: ['0.16.0']},
+    {version: '0.9.0', tag: 'v0.9.0', documents: ['0.16.1', '0.17.0']},
+    {version: '0.10.0', tag: 'v0.10.0', documents: ['0.18.0']},
+    {version: '0.11.0', tag: 'v0.11.0', documents: ['0.19.0']},
+    {version: '0.12.0', tag: 'v0.12.0', documents: ['0.20.0']},
+    {version: '0.13.0', tag: 'v0.13.0', documents: ['0.21.0', '0.22.0', '0.22.1']},
+    {version: '0.14.0', tag: 'v0.14.0', documents: ['0.22.2', '0.23.0']},
+    {version: '0.14.1', tag: 'v0.14.1', documents: ['0.23.1']},
+    {version: '0.15.0', tag: 'v0.15.0', documents: ['0.24.0', '0.24.1', '0.25.0', '0.25.1']},
+    {version: '1.0.0', tag: 'v1.0.0', documents: ['0.25.2']},
+    {version: '1.1.0', tag: 'v1.1.0', documents: ['26.0']},
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1']},
+    // 2025-02-18, four days after 28.0.
+    {version: '3.0.0', tag: 'v3.0.0', documents: ['28.0']},
+    // 2025-07-14, 15 days after 29.0; the release that added 29.0's natural language search models.
+    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
+  ],
+  render,
+};
+
+export default ruby;
