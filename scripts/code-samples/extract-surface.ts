@@ -322,7 +322,8 @@ function phpTypeName(text: string | undefined, known: ReadonlySet<string>): stri
  * (`public Collections $collections;`, `): Collection`), a `@var` docblock of
  * an untyped property (the releases before typed properties), or, for an
  * untyped method, the field it returns (`return $this->rules;`) or the class it
- * makes. `offsetGet` is the subscript (`$client->collections['books']`).
+ * makes. `offsetGet` is the subscript (`$client->collections['books']`), and
+ * `__get` a property of any name, written `{}` (`$rules->{'name'}`).
  */
 function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const classFiles = files.map((file) => ({file, name: /^(?:abstract |final )?class (\w+)/m.exec(file.text)?.[1]})).filter((entry) => entry.name);
@@ -350,11 +351,15 @@ function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
         addMember(type, property[3]!, {kind: 'property', ...(returns && {returns}), line: index + 1});
       }
     });
+    // A field that is not declared but made where it is first used (`$this->rules = new AnalyticsRules(…)`).
+    for (const made of file.text.matchAll(/\$this->(\w+)\s*=\s*new (\w+)\(/g)) {
+      if (!fields.has(made[1]!) && known.has(made[2]!)) fields.set(made[1]!, made[2]!);
+    }
     lines.forEach((line, index) => {
       const method = /^\s+(?:final\s+)?public\s+(?:static\s+)?function\s+(\w+)\s*\(/.exec(line);
       if (!method) return;
       const methodName = method[1]!;
-      if (methodName.startsWith('__') || ['offsetExists', 'offsetSet', 'offsetUnset'].includes(methodName)) return;
+      if ((methodName.startsWith('__') && methodName !== '__get') || ['offsetExists', 'offsetSet', 'offsetUnset'].includes(methodName)) return;
       const signature = lines.slice(index, index + 20).join('\n');
       const list = signature.slice(signature.indexOf('(') + 1);
       let depth = 0;
@@ -373,10 +378,13 @@ function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
       // Untyped: what the body returns, up to the method's closing brace.
       const body = lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {4}\}/.test(candidate))).join('\n');
       const field = /return \$this->(\w+);/.exec(body)?.[1];
-      const made = /return new (\w+)\(/.exec(body)?.[1];
+      // `return new Alias(…)`, or an item kept in a field (`$this->aliases[$name] = new Alias(…); return $this->aliases[$name];`).
+      const made = /return new (\w+)\(/.exec(body)?.[1] ?? (/return \$this->\w+\[/.test(body) ? /= new (\w+)\(/.exec(body)?.[1] : undefined);
       const returns = phpTypeName(declared, known) ?? (field ? fields.get(field) : undefined) ?? phpTypeName(made, known);
-      const memberName = methodName === 'offsetGet' ? '[]' : methodName;
-      addMember(type, memberName, {kind: memberName === '[]' ? 'index' : 'method', ...(returns && {returns}), params, line: index + 1});
+      // offsetGet is the subscript (`$rules['name']`); __get, a property of any name (`$rules->{'name'}`), written `{}`.
+      const memberName = methodName === 'offsetGet' ? '[]' : methodName === '__get' ? '{}' : methodName;
+      const kind = memberName === '[]' ? 'index' : memberName === '{}' ? 'property' : 'method';
+      addMember(type, memberName, {kind, ...(returns && {returns}), ...(kind === 'method' && {params}), line: index + 1});
     });
     types[name!] = type;
   }

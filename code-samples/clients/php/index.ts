@@ -13,6 +13,7 @@ import {Code, codeWriter, singleQuoted, withEnvironment, type Argument, type Lit
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {releaseHas} from '../../surface/load';
 import type {JsonObject} from '../../request/request';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
@@ -65,6 +66,12 @@ function renderCall(input: RenderInput): RenderedSample {
   /** The release's parameters of a method (`options?` is optional); none when the release has no such method. */
   const parametersOf = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) ?? [];
   const takes = (type: string, member: string) => parametersOf(type, member).length;
+  const has = (type: string, member: string) => releaseHas(SURFACE, release, type, member);
+  /** One analytics rule: a subscript from 5.0.0 on; before, a property of its name, which the rules' __get makes. */
+  const analyticsRule = () =>
+    has('AnalyticsRules', '[]') || !has('AnalyticsRules', '{}')
+      ? `$client->analytics->rules()[${q(call.pathParams.ruleName!)}]`
+      : `$client->analytics->rules()->{${q(call.pathParams.ruleName!)}}`;
   const {literal, call: callStatement} = codeWriter(
     withEnvironment(PHP_LITERAL, request, (name) => `getenv(${singleQuoted(name)})`),
     ';',
@@ -181,14 +188,21 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`$key = $client->keys[${Number(p.keyId)}]->retrieve();`);
     case 'key.delete':
       return code(`$client->keys[${Number(p.keyId)}]->delete();`);
+    // Until 5.0.0, presets were methods of one resource: get() of them all, put() of a name and its data, delete().
     case 'presets.list':
-      return code('$presets = $client->presets->retrieve();');
+      return code(has('Presets', 'get') ? '$presets = $client->presets->get();' : '$presets = $client->presets->retrieve();');
     case 'preset.retrieve':
+      if (has('Presets', 'get')) {
+        return missing('presets->get() returns every preset, and no call one of them');
+      }
       return code(`$preset = $client->presets[${q(p.presetId!)}]->retrieve();`);
     case 'preset.upsert':
+      if (has('Presets', 'put')) {
+        return code(callStatement('$preset = $client->presets->put', [{preset_name: p.presetId!, preset_data: needBody()}]));
+      }
       return code(callStatement('$preset = $client->presets->upsert', [p.presetId!, needBody()]));
     case 'preset.delete':
-      return code(`$client->presets[${q(p.presetId!)}]->delete();`);
+      return code(has('Presets', 'put') ? `$client->presets->delete(${q(p.presetId!)});` : `$client->presets[${q(p.presetId!)}]->delete();`);
     // Stopwords are methods of one resource: get(), getAll(), put() of a set that carries its name, delete().
     case 'stopwords.list':
       return code('$stopwordSets = $client->stopwords->getAll();');
@@ -204,11 +218,11 @@ function renderCall(input: RenderInput): RenderedSample {
       // The rules resource creates a rule with upsert(), which sends PUT /analytics/rules/{name}.
       return missing('analytics->rules() creates rules with upsert() (PUT), not POST');
     case 'analyticsRule.retrieve':
-      return code(`$rule = $client->analytics->rules()[${q(p.ruleName!)}]->retrieve();`);
+      return code(`$rule = ${analyticsRule()}->retrieve();`);
     case 'analyticsRule.upsert':
       return code(callStatement('$rule = $client->analytics->rules()->upsert', [p.ruleName!, needBody()]));
     case 'analyticsRule.delete':
-      return code(`$client->analytics->rules()[${q(p.ruleName!)}]->delete();`);
+      return code(`${analyticsRule()}->delete();`);
     case 'analyticsEvents.create':
       return code(callStatement('$result = $client->analytics->events()->create', [needBody()]));
     case 'conversationModels.list':
@@ -309,8 +323,25 @@ const php: ClientSamples = {
   fence: 'php',
   packageName: 'typesense/typesense-php',
   repository: 'https://github.com/typesense/typesense-php',
-  // The release nearest each server release (tag dates of the client's repository).
+  // The release nearest each server release (tag dates of the client's repository and of the
+  // server's). Releases before 4.0.0 were another package (devloopsnet/typesens-php, namespace
+  // Devloops\Typesence): 0.15.0, the first version of PHP samples, gets the first typesense/typesense-php.
+  // The release candidates of 5.0.0 (2024-08 to 2024-10) are not releases: 27.x gets 4.9.3.
   releases: [
+    {version: '4.0.0', tag: 'v4.0.0', documents: ['0.15.0']},
+    {version: '4.1.0', tag: 'v4.1.0', documents: ['0.16.0', '0.16.1']},
+    {version: '4.2.0', tag: 'v4.2.0', documents: ['0.17.0']},
+    {version: '4.4.0', tag: 'v4.4.0', documents: ['0.18.0']},
+    {version: '4.5.0', tag: 'v4.5.0', documents: ['0.19.0']},
+    {version: '4.6.0', tag: 'v4.6.0', documents: ['0.20.0']},
+    {version: '4.7.0', tag: 'v4.7.0', documents: ['0.21.0', '0.22.0', '0.22.1']},
+    {version: '4.8.0', tag: 'v4.8.0', documents: ['0.22.2', '0.23.0', '0.23.1']},
+    {version: '4.8.2', tag: 'v4.8.2', documents: ['0.24.0', '0.24.1']},
+    {version: '4.8.5', tag: 'v4.8.5', documents: ['0.25.0']},
+    {version: '4.8.7', tag: 'v4.8.7', documents: ['0.25.1']},
+    {version: '4.9.1', tag: 'v4.9.1', documents: ['0.25.2']},
+    {version: '4.9.2', tag: 'v4.9.2', documents: ['26.0']},
+    {version: '4.9.3', tag: 'v4.9.3', documents: ['27.0', '27.1']},
     {version: '5.0.0', tag: 'v5.0.0', documents: ['28.0']},
     {version: '5.1.0', tag: 'v5.1.0', documents: ['29.0']},
   ],

@@ -36,7 +36,8 @@ function chainOf(node: Node, roots: ReadonlySet<string>): {root: string; steps: 
     if (MEMBER_CALL.has(current.type)) {
       steps.unshift({kind: 'call', name, arity: argumentCount(current)});
     } else if (MEMBER_ACCESS.has(current.type)) {
-      steps.unshift({kind: 'member', name});
+      // A name given as an expression (`->{'products-rule'}`) is a property of any name, which the surface writes `{}`.
+      steps.unshift({kind: 'member', name: current.childForFieldName('name')?.type === 'name' ? name : '{}'});
     } else {
       steps.unshift({kind: 'index'});
     }

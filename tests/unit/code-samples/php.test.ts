@@ -141,3 +141,42 @@ describe('PHP sample reader', () => {
     ]);
   });
 });
+
+describe('PHP renderer, older releases', () => {
+  test('each server version from 0.15.0 on has a release, with a surface', () => {
+    for (const version of ['0.15.0', '0.16.1', '0.22.2', '0.25.2', '26.0', '27.1']) {
+      expect(() => releaseSurfaceOf(php.surface, releaseFor(php, version))).not.toThrow();
+    }
+    expect(releaseFor(php, '0.15.0').version).toBe('4.0.0');
+    expect(releaseFor(php, '27.1').version).toBe('4.9.3');
+  });
+
+  test('era differences: what import() takes, what update() sends, how presets and analytics rules are reached', () => {
+    const lines = `curl "${HOST}/collections/b/documents/import" -X POST --data-binary '{"id": "1"}'`;
+    // import() took a JSONL string until 4.1.0; createMany() imported an array.
+    expect(render(lines, '0.15.0')).toBe("$documents = [['id' => '1']];\n\n$results = $client->collections['b']->documents->createMany($documents);");
+    expect(render(`curl "${HOST}/collections/b/documents?filter_by=x:1" -X PATCH -d '{"y": 1}'`, '27.1')).toBe(
+      'missing: documents->update() sends POST ?action=update',
+    );
+    expect(render(`curl "${HOST}/presets/p" -X PUT -d '{"value": {"q": "x"}}'`, '0.25.0')).toBe(
+      "$preset = $client->presets->put([\n    'preset_name' => 'p',\n    'preset_data' => ['value' => ['q' => 'x']],\n]);",
+    );
+    expect(render(`curl "${HOST}/presets/p"`, '0.25.0')).toBe('missing: presets->get() returns every preset, and no call one of them');
+    expect(render(`curl "${HOST}/analytics/rules/r"`, '0.25.0')).toBe("$rule = $client->analytics->rules()->{'r'}->retrieve();");
+    expect(render(`curl "${HOST}/analytics/rules/r"`, '28.0')).toBe("$rule = $client->analytics->rules()['r']->retrieve();");
+    // The surface says what a release lacks.
+    expect(render(`curl "${HOST}/stopwords"`, '26.0')).toBe('missing: Client has no stopwords');
+    expect(render(`curl "${HOST}/operations/snapshot?snapshot_path=/tmp/s" -X POST`, '0.18.0')).toBe(
+      "$result = $client->operations->perform('snapshot', [\n    'snapshot_path' => '/tmp/s',\n]);",
+    );
+  });
+
+  test('a property of any name (__get) is read as the surface writes it', async () => {
+    const parsed = await parseSample('php', "$client->analytics->rules()->{'r'}->delete();");
+    const read = phpUses(parsed);
+    expect(read).toEqual([
+      {kind: 'chain', root: 'client', steps: [{kind: 'member', name: 'analytics'}, {kind: 'call', name: 'rules', arity: 0}, {kind: 'member', name: '{}'}, {kind: 'call', name: 'delete', arity: 0}], line: 1},
+    ]);
+    expect(checkUses(read, releaseSurfaceOf(php.surface, releaseFor(php, '0.25.0')), '4.8.5')).toEqual([]);
+  });
+});
