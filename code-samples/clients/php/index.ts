@@ -14,7 +14,7 @@ import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {releaseHas} from '../../surface/load';
-import type {JsonObject} from '../../request/request';
+import type {JsonObject, JsonValue} from '../../request/request';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
@@ -56,8 +56,21 @@ function withParams(args: Argument[], params: JsonObject): Argument[] {
 /** How rendered PHP reaches the client: `$client->…`, or a client of one node. */
 const CHAINS = {roots: {$client: 'client', $node: 'client'}, member: '->'} as const;
 
+/** Whether a JSON value holds an empty object, which a PHP array would send as `[]`. */
+function hasEmptyObject(value: JsonValue): boolean {
+  if (Array.isArray(value)) return value.some(hasEmptyObject);
+  if (value === null || typeof value !== 'object') return false;
+  const entries = Object.values(value);
+  return entries.length === 0 || entries.some(hasEmptyObject);
+}
+
 /** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
 function render(input: RenderInput): RenderedSample {
+  const body = input.request.body;
+  const values = body?.kind === 'json' ? [body.value] : body?.kind === 'jsonl' ? body.values : [];
+  if (values.some(hasEmptyObject)) {
+    throw new RenderError('the body has an empty JSON object, which a PHP array sends as []; write the sample by hand');
+  }
   return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
 }
 

@@ -180,3 +180,11 @@ describe('PHP renderer, older releases', () => {
     expect(checkUses(read, releaseSurfaceOf(php.surface, releaseFor(php, '0.25.0')), '4.8.5')).toEqual([]);
   });
 });
+
+test('a body with an empty JSON object is not rendered: a PHP array would send it as []', () => {
+  const parsed = parseCurlSample(`curl "${HOST}/collections/b/documents" -X POST -d '{"id": "1", "meta": {}}'`);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  expect(() => php.render({serverVersion: '29.0', release: releaseFor(php, '29.0'), call: matchOperation(parsed.request)!, request: parsed.request})).toThrow(
+    /empty JSON object/,
+  );
+});
