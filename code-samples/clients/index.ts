@@ -6,10 +6,11 @@ import {compareVersions} from '../../src/versioning/versions';
 import type {ClientLanguage, ClientRelease, ClientSamples} from './types';
 import javascript from './javascript';
 import python from './python';
+import php from './php';
 import ruby from './ruby';
 import dart from './dart';
 
-export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, python, ruby, dart};
+export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, dart};
 
 export function clientFor(language: string): ClientSamples | undefined {
   return CLIENTS[language as ClientLanguage];

@@ -12,10 +12,12 @@ import {javascriptUses} from './javascript/uses';
 import {pythonUses} from './python/uses';
 import {dartUses} from './dart/uses';
 import {rubyUses} from './ruby/uses';
+import {phpUses} from './php/uses';
 
 export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
   javascript: javascriptUses,
   python: pythonUses,
   dart: dartUses,
   ruby: rubyUses,
+  php: phpUses,
 };

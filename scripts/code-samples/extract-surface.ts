@@ -9,6 +9,7 @@
  *   npm run samples:surface -- python --repo ~/src/typesense-python
  *   npm run samples:surface -- dart --repo ~/src/typesense-dart
  *   npm run samples:surface -- ruby --repo ~/src/typesense-ruby
+ *   npm run samples:surface -- php --repo ~/src/typesense-php
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
@@ -566,11 +567,99 @@ function rubyRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client', Typesense: 'Typesense'}, types: {...types, Typesense: typesense}};
 }
 
+/** A PHP type as written (`?\\Typesense\\Collections`, `Collections|null`) → its class's short name, if the release declares it. */
+function phpTypeName(text: string | undefined, known: ReadonlySet<string>): string | undefined {
+  const name = text?.trim().replace(/^\?/, '').split('|')[0]!.split('\\').pop()?.trim();
+  return name && known.has(name) ? name : undefined;
+}
+
+/**
+ * A PHP release: every class of src/ (resources, exceptions), its public
+ * methods (with their parameters, `$options?` when optional) and public
+ * properties, each with what it returns where the source says: a declared type
+ * (`public Collections $collections;`, `): Collection`), a `@var` docblock of
+ * an untyped property (the releases before typed properties), or, for an
+ * untyped method, the field it returns (`return $this->rules;`) or the class it
+ * makes. `offsetGet` is the subscript (`$client->collections['books']`), and
+ * `__get` a property of any name, written `{}` (`$rules->{'name'}`).
+ */
+function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const classFiles = files.map((file) => ({file, name: /^(?:abstract |final )?class (\w+)/m.exec(file.text)?.[1]})).filter((entry) => entry.name);
+  const known = new Set(classFiles.map((entry) => entry.name!));
+  const types: Record<string, TypeSurface> = {};
+  const parents = new Map<string, string>();
+  for (const {file, name} of classFiles) {
+    const type: TypeSurface = {source: file.path, members: {}};
+    const lines = file.text.split('\n');
+    const parent = new RegExp(`class ${name} extends \\\\?([\\w\\\\]+)`).exec(file.text)?.[1]?.split('\\').pop();
+    if (parent && known.has(parent)) parents.set(name!, parent);
+    // Every property's type, private ones too: what `return $this->rules;` returns.
+    const fields = new Map<string, string>();
+    lines.forEach((line, index) => {
+      const property = /^\s+(public|protected|private)\s+(?:static\s+)?(?:readonly\s+)?([?\\\w|]+\s+)?\$(\w+)\s*[;=]/.exec(line);
+      if (!property) return;
+      // An untyped property's docblock, when one ends on the line before it.
+      let opening = index - 1;
+      while (opening >= 0 && !lines[opening]!.trim().startsWith('/**')) opening -= 1;
+      const docblock = lines[index - 1]?.trim() === '*/' && opening >= 0 ? lines.slice(opening, index).join('\n') : '';
+      const declared = property[2] ?? /@var\s+([?\\\w|]+)/.exec(docblock)?.[1];
+      const returns = phpTypeName(declared, known);
+      if (returns) fields.set(property[3]!, returns);
+      if (property[1] === 'public') {
+        addMember(type, property[3]!, {kind: 'property', ...(returns && {returns}), line: index + 1});
+      }
+    });
+    // A field that is not declared but made where it is first used (`$this->rules = new AnalyticsRules(…)`).
+    for (const made of file.text.matchAll(/\$this->(\w+)\s*=\s*new (\w+)\(/g)) {
+      if (!fields.has(made[1]!) && known.has(made[2]!)) fields.set(made[1]!, made[2]!);
+    }
+    lines.forEach((line, index) => {
+      const method = /^\s+(?:final\s+)?public\s+(?:static\s+)?function\s+(\w+)\s*\(/.exec(line);
+      if (!method) return;
+      const methodName = method[1]!;
+      if ((methodName.startsWith('__') && methodName !== '__get') || ['offsetExists', 'offsetSet', 'offsetUnset'].includes(methodName)) return;
+      const signature = lines.slice(index, index + 20).join('\n');
+      const list = signature.slice(signature.indexOf('(') + 1);
+      let depth = 0;
+      let end = 0;
+      for (; end < list.length; end += 1) {
+        if (list[end] === '(') depth += 1;
+        if (list[end] === ')' && depth-- === 0) break;
+      }
+      const params = list
+        .slice(0, end)
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => `${/\$(\w+)/.exec(item)?.[1] ?? item}${item.includes('=') ? '?' : ''}`);
+      const declared = /^\s*:\s*([?\\\w|]+)/.exec(list.slice(end + 1))?.[1];
+      // Untyped: what the body returns, up to the method's closing brace.
+      const body = lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {4}\}/.test(candidate))).join('\n');
+      const field = /return \$this->(\w+);/.exec(body)?.[1];
+      // `return new Alias(…)`, or an item kept in a field (`$this->aliases[$name] = new Alias(…); return $this->aliases[$name];`).
+      const made = /return new (\w+)\(/.exec(body)?.[1] ?? (/return \$this->\w+\[/.test(body) ? /= new (\w+)\(/.exec(body)?.[1] : undefined);
+      const returns = phpTypeName(declared, known) ?? (field ? fields.get(field) : undefined) ?? phpTypeName(made, known);
+      // offsetGet is the subscript (`$rules['name']`); __get, a property of any name (`$rules->{'name'}`), written `{}`.
+      const memberName = methodName === 'offsetGet' ? '[]' : methodName === '__get' ? '{}' : methodName;
+      const kind = memberName === '[]' ? 'index' : memberName === '{}' ? 'property' : 'method';
+      addMember(type, memberName, {kind, ...(returns && {returns}), ...(kind === 'method' && {params}), line: index + 1});
+    });
+    types[name!] = type;
+  }
+  for (const [name, parent] of parents) {
+    for (const [member, surface] of Object.entries(types[parent]!.members)) {
+      addMember(types[name]!, member, {...surface, inheritedFrom: `${parent} (${types[parent]!.source})`});
+    }
+  }
+  return {tag, roots: {client: 'Client'}, types};
+}
+
 const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
   ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
+  php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
 };
 
 function main(): void {
