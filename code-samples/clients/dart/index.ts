@@ -53,8 +53,8 @@ const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const
  * order the Shell sample writes them. The client puts the map into a `Uri`'s
  * `queryParameters` (BaseApiCall.getRequestUri), which takes strings only.
  */
-function stringQuery(input: RenderInput, omit: readonly string[] = []): JsonObject {
-  return Object.fromEntries(input.request.query.filter(([name]) => !omit.includes(name)));
+function stringQuery(input: RenderInput): JsonObject {
+  return Object.fromEntries(input.request.query);
 }
 
 /** The parts of a chain between its top-level dots: `client`, `collection('a.b')`, `documents`, `search`. */
@@ -172,7 +172,7 @@ function render(input: RenderInput): RenderedSample {
 /** The keys of `value` that a `fromMap` factory of the release does not read (surface type `Schema.fromMap`): it would drop them. */
 function unreadKeys(input: RenderInput, factory: string, value: JsonObject): string[] {
   const keys = releaseSurfaceOf(SURFACE, input.release).types[factory]?.members ?? {};
-  return Object.keys(value).filter((key) => !keys[key]);
+  return Object.keys(value).filter((key) => !Object.hasOwn(keys, key));
 }
 
 /**
@@ -199,7 +199,7 @@ function schemaLoss(input: RenderInput, schemaFactory: string, fieldFactory: str
     if (typeof field.type === 'string') {
       const base = field.type.replace(/\[\]$/, '');
       const name = base === 'string*' ? 'stringify' : base;
-      if (!cases[name]) {
+      if (!Object.hasOwn(cases, name)) {
         return `Type has no case for "${field.type}"`;
       }
     }

@@ -88,8 +88,12 @@ export function dartUses(parsed: ParsedSample): SampleUse[] {
       if (selectors.length === 0) return;
       const construction = PACKAGE_TYPES.has(child.text) ? argumentsOf(selectors[0]!) : null;
       if (construction) {
-        // `Field('title', type: Type.string)`: the type's constructor and the members it names.
+        // `Field('title', type: Type.string)`: the type's constructor and the members it names,
         uses.push({kind: 'construct', type: child.text, members: construction.labels, ordered: false, line: line(child)});
+        // and each named argument a named parameter of the constructor, in any order, as Dart allows.
+        for (const label of construction.labels) {
+          uses.push({kind: 'chain', root: child.text, steps: [{kind: 'call', name: 'init', labels: [label]}], line: line(child)});
+        }
         return;
       }
       const steps = stepsOf(selectors);

@@ -120,8 +120,20 @@ describe('Dart reader and surface', () => {
     ).toEqual([
       expect.stringMatching(/^client\.collection\(\)\.documents\.searchAll\(\): Documents has no searchAll\(\)/),
       expect.stringMatching(/^Field has no member "isSortable"/),
+      expect.stringMatching(/^Field\.init\(isSortable:\): the labels do not match init\(type:isMultivalued:/),
       expect.stringMatching(/^client\.collection\(\)\.documents\.create\(params:\): the labels do not match create\(options:\)/),
       expect.stringMatching(/^client\.stopwords: Client has no stopwords/),
+    ]);
+  });
+
+  test("a constructor's named arguments are its named parameters, in any order", async () => {
+    const named = "final c = Client(Configuration(apiKey: 'k', nodes: {Node(protocol: 'http', host: 'h', port: 8108)}));";
+    expect(await problemsOf(named, '0.1.1')).toEqual([]);
+    // From 0.3.0 on, the key and the node's protocol and host are positional.
+    expect(await problemsOf(named, '0.3.0')).toEqual([
+      expect.stringMatching(/^Configuration\.init\(apiKey:\): the labels do not match/),
+      expect.stringMatching(/^Node\.init\(protocol:\): the labels do not match init\(port:path:client:\)/),
+      expect.stringMatching(/^Node\.init\(host:\): the labels do not match/),
     ]);
   });
 
