@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {completeGroup, type CompletedGroup, type CoverageProblem} from '../../code-samples/groups';
 import {findSampleGroups} from '../../code-samples/markdown';
-import {sampleFiles} from '../../code-samples/pages';
+import {guideFiles, samplePageOf, sampleFiles} from '../../code-samples/pages';
 import {clientFor, releaseFor} from '../../code-samples/clients';
 import type {SampleLanguage} from '../../src/versioning/sample-languages';
 import type {SampleUnderTest} from './harness/types';
@@ -20,7 +20,10 @@ export type Collection = {groups: CollectedGroup[]; samples: SampleUnderTest[]; 
 
 const cache = new Map<string, Collection>();
 
-/** The groups and samples of the pages of `versions` (`29.0`, `current`…). */
+/** The pages of the guide, among the versions of `collectSamples`: their samples call the latest server. */
+export const GUIDE = 'guide';
+
+/** The groups and samples of the pages of `versions` (`29.0`, `current`, or `guide`). */
 export function collectSamples(versions: readonly string[]): Collection {
   const key = versions.join(',');
   const cached = cache.get(key);
@@ -28,11 +31,12 @@ export function collectSamples(versions: readonly string[]): Collection {
     return cached;
   }
   const collection: Collection = {groups: [], samples: [], problems: []};
-  for (const version of versions) {
-    for (const file of sampleFiles(SITE_DIR, version)) {
+  for (const pages of versions) {
+    for (const file of pages === GUIDE ? guideFiles(SITE_DIR) : sampleFiles(SITE_DIR, pages)) {
+      const {serverVersion: version, coverageChecked} = samplePageOf(file)!;
       for (const group of findSampleGroups(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'))) {
         const location = {file, line: group.line, section: group.section};
-        const completed = completeGroup(group.written, version, location);
+        const completed = completeGroup(group.written, version, location, coverageChecked);
         collection.groups.push({...completed, ...location, serverVersion: version});
         collection.problems.push(...completed.problems);
         const seen = new Map<string, number>();
