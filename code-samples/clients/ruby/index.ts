@@ -10,9 +10,9 @@
  * methods take it as their last positional parameter.
  */
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
-import {Code, printCall, printList, printLiteral, singleQuoted, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
+import {Code, printList, printLiteral, singleQuoted, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
-import {environmentValue, type JsonObject} from '../../request/request';
+import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {isAtLeast} from '../../../src/versioning/versions';
@@ -65,22 +65,56 @@ function isHash(value: Argument | undefined): value is JsonObject {
   return value !== undefined && value !== null && !(value instanceof Code) && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** A string that rubocop's Style/WordArray wants in a `%w[]` array: letters, digits and `_`, `-` between them. */
+const WORD = /^[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*$/u;
+
+/**
+ * A JSON value as a Ruby literal, laid out as printLiteral lays it out, except
+ * that an array of two or more words is a word array, `%w[sofa couch]`
+ * (rubocop's Style/WordArray).
+ */
+export function printRuby(value: JsonValue, syntax: LiteralSyntax, layout: Layout): string {
+  const width = layout.width ?? syntax.lineWidth;
+  const options = {indent: syntax.indent, trailingComma: false};
+  if (Array.isArray(value)) {
+    const words = value.length >= 2 && value.every((item) => typeof item === 'string' && WORD.test(item));
+    if (words) {
+      const flat = `%w[${value.join(' ')}]`;
+      const fits = layout.indent.length + layout.before + flat.length + (layout.after ?? 0) <= (width ?? Number.POSITIVE_INFINITY);
+      return fits ? flat : `%w[\n${value.map((item) => `${layout.indent}${syntax.indent}${String(item)}`).join('\n')}\n${layout.indent}]`;
+    }
+    return printList(
+      value.map((item) => (itemLayout: Layout) => printRuby(item, syntax, itemLayout)),
+      syntax.array,
+      {...layout, width},
+      options,
+    );
+  }
+  if (isHash(value)) {
+    return printList(hashEntries(value, syntax), syntax.object, {...layout, width}, {...options, padding: syntax.objectPadding});
+  }
+  return printLiteral(value, syntax, {...layout, width});
+}
+
+/** The `key: value` entries of a hash, each laid out where it lands. */
+function hashEntries(hash: JsonObject, syntax: LiteralSyntax): ((layout: Layout) => string)[] {
+  return Object.entries(hash).map(([key, value]) => (layout: Layout) => {
+    const prefix = syntax.key(key);
+    return prefix + printRuby(value, syntax, {...layout, before: layout.before + prefix.length});
+  });
+}
+
 /**
  * `opening(args…)`, its last argument, when it is a hash, written without
  * braces: on one line if it fits, otherwise one argument (or key) per line.
  */
 export function rubyCall(syntax: LiteralSyntax, opening: string, args: readonly Argument[], indent = ''): string {
   const last = args[args.length - 1];
-  if (!isHash(last) || Object.keys(last).length === 0) {
-    return printCall(`${opening}(`, args, syntax, ')', indent);
-  }
-  const print = (arg: Argument, layout: Layout) => (arg instanceof Code ? arg.text : printLiteral(arg, syntax, layout));
+  const braceless = isHash(last) && Object.keys(last).length > 0;
+  const positional = braceless ? args.slice(0, -1) : args;
   const entries = [
-    ...args.slice(0, -1).map((arg) => (layout: Layout) => print(arg, layout)),
-    ...Object.entries(last).map(([key, value]) => (layout: Layout) => {
-      const prefix = syntax.key(key);
-      return prefix + printLiteral(value, syntax, {...layout, before: layout.before + prefix.length});
-    }),
+    ...positional.map((arg) => (layout: Layout) => (arg instanceof Code ? arg.text : printRuby(arg, syntax, layout))),
+    ...(braceless ? hashEntries(last, syntax) : []),
   ];
   return printList(entries, [`${opening}(`, ')'], {indent, before: 0, width: syntax.lineWidth}, {indent: syntax.indent, trailingComma: false});
 }
@@ -102,7 +136,7 @@ function renderCall(input: RenderInput): RenderedSample {
   const has = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) !== undefined;
   const syntax = withEnvironment(RUBY_LITERAL, request, (name) => `ENV.fetch(${rubyString(name)})`);
   const callStatement = (opening: string, args: readonly Argument[] = [], indent = '') => rubyCall(syntax, opening, args, indent);
-  const literal = (value: Parameters<typeof printLiteral>[0], before: number) => printLiteral(value, syntax, {indent: '', before});
+  const literal = (value: JsonValue, before: number) => printRuby(value, syntax, {indent: '', before});
   const p = call.pathParams;
   const collection = `client.collections[${rubyString(p.collectionName ?? '')}]`;
   const body = bodyObject(request);

@@ -1,8 +1,7 @@
 /** The Ruby renderer (typesense-ruby), its literals and the reader of Ruby samples. */
 import fs from 'node:fs';
 import path from 'node:path';
-import ruby, {RUBY_LITERAL, rubyNumber, rubyString} from '../../../code-samples/clients/ruby';
-import {printLiteral} from '../../../code-samples/render/literal';
+import ruby, {RUBY_LITERAL, printRuby, rubyNumber, rubyString} from '../../../code-samples/clients/ruby';
 import {rubyUses} from '../../../code-samples/clients/ruby/uses';
 import {releaseFor} from '../../../code-samples/clients';
 import {matchOperation} from '../../../code-samples/operations';
@@ -28,7 +27,14 @@ describe('Ruby literals', () => {
   });
 
   test('hashes: symbol keys, quoted where they are not identifiers; nil; spaces inside braces', () => {
-    expect(printLiteral({'release-year': 1813, title: null, tags: []}, RUBY_LITERAL, {indent: '', before: 0})).toBe("{ 'release-year': 1813, title: nil, tags: [] }");
+    expect(printRuby({'release-year': 1813, title: null, tags: []}, RUBY_LITERAL, {indent: '', before: 0})).toBe("{ 'release-year': 1813, title: nil, tags: [] }");
+  });
+
+  test('two or more words are a word array (Style/WordArray); other strings are not', () => {
+    expect(printRuby({synonyms: ['sofa', 'couch', 'settee']}, RUBY_LITERAL, {indent: '', before: 0})).toBe('{ synonyms: %w[sofa couch settee] }');
+    expect(printRuby(['Jane Austen', 'x'], RUBY_LITERAL, {indent: '', before: 0})).toBe("['Jane Austen', 'x']");
+    expect(printRuby(['*'], RUBY_LITERAL, {indent: '', before: 0})).toBe("['*']");
+    expect(printRuby(['product_name'], RUBY_LITERAL, {indent: '', before: 0})).toBe("['product_name']");
   });
 
   test('integers of five digits or more are grouped with underscores', () => {
