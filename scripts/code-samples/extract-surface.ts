@@ -29,7 +29,7 @@ import {CLIENTS} from '../../code-samples/clients';
 import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
 import type {ClientSurface, MemberSurface, ReleaseSurface, TypeSurface} from '../../code-samples/surface/types';
 
-type SourceFile = {path: string; text: string};
+export type SourceFile = {path: string; text: string};
 
 function run(command: string, args: string[], cwd?: string): string {
   return execFileSync(command, args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']});
@@ -583,7 +583,7 @@ function phpTypeName(text: string | undefined, known: ReadonlySet<string>): stri
  * makes. `offsetGet` is the subscript (`$client->collections['books']`), and
  * `__get` a property of any name, written `{}` (`$rules->{'name'}`).
  */
-function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
+export function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const classFiles = files.map((file) => ({file, name: /^(?:abstract |final )?class (\w+)/m.exec(file.text)?.[1]})).filter((entry) => entry.name);
   const known = new Set(classFiles.map((entry) => entry.name!));
   const types: Record<string, TypeSurface> = {};
@@ -682,4 +682,6 @@ function main(): void {
   console.log(`Wrote ${path.relative(process.cwd(), out)}: ${client.releases.map((release) => release.version).join(', ')}`);
 }
 
-main();
+if (require.main === module) {
+  main();
+}

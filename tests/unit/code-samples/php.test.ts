@@ -7,6 +7,7 @@ import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {phpRelease} from '../../../scripts/code-samples/extract-surface';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
@@ -187,4 +188,98 @@ test('a body with an empty JSON object is not rendered: a PHP array would send i
   expect(() => php.render({serverVersion: '29.0', release: releaseFor(php, '29.0'), call: matchOperation(parsed.request)!, request: parsed.request})).toThrow(
     /empty JSON object/,
   );
+});
+
+describe('the PHP reader of samples:surface', () => {
+  // Sources written for this test in the styles of the client's eras: typed properties and
+  // return types (4.x, 5.x), a `@var` docblock, an untyped subscript, __get, a field made where first used.
+  const files = [
+    {
+      path: 'src/Client.php',
+      text: [
+        '<?php',
+        'class Client',
+        '{',
+        '    public Collections $collections;',
+        '    /**',
+        '     * @var \\Typesense\\Analytics',
+        '     */',
+        '    public $analytics;',
+        '    private ApiCall $apiCall;',
+        '',
+        '    public function __construct(array $config)',
+        '    {',
+        '    }',
+        '}',
+      ].join('\n'),
+    },
+    {
+      path: 'src/Collections.php',
+      text: [
+        '<?php',
+        'class Collections implements \\ArrayAccess',
+        '{',
+        '    public function create(array $schema, array $options = []): array',
+        '    {',
+        '    }',
+        '',
+        '    public function offsetGet($offset)',
+        '    {',
+        '        $this->items[$offset] = new Collection($offset);',
+        '        return $this->items[$offset];',
+        '    }',
+        '}',
+      ].join('\n'),
+    },
+    {path: 'src/Collection.php', text: '<?php\nclass Collection\n{\n    public function retrieve(): array\n    {\n    }\n}\n'},
+    {
+      path: 'src/Analytics.php',
+      text: [
+        '<?php',
+        'class Analytics',
+        '{',
+        '    public function rules()',
+        '    {',
+        '        if (!isset($this->rules)) {',
+        '            $this->rules = new AnalyticsRules($this->apiCall);',
+        '        }',
+        '        return $this->rules;',
+        '    }',
+        '}',
+      ].join('\n'),
+    },
+    {
+      path: 'src/AnalyticsRules.php',
+      text: [
+        '<?php',
+        'class AnalyticsRules',
+        '{',
+        '    public function __get($ruleName)',
+        '    {',
+        '        $this->rules[$ruleName] = new AnalyticsRule($ruleName);',
+        '        return $this->rules[$ruleName];',
+        '    }',
+        '}',
+      ].join('\n'),
+    },
+    {path: 'src/AnalyticsRule.php', text: '<?php\nclass AnalyticsRule\n{\n}\n'},
+    {path: 'src/Exceptions/ObjectNotFound.php', text: '<?php\nclass ObjectNotFound extends TypesenseClientError\n{\n}\n'},
+    {path: 'src/Exceptions/TypesenseClientError.php', text: '<?php\nclass TypesenseClientError extends \\Exception\n{\n    public function setMessage(string $message): TypesenseClientError\n    {\n    }\n}\n'},
+  ];
+
+  test('reads classes, their public members, what each returns, and the line of each', () => {
+    const {roots, types} = phpRelease(files, 'v9.9.9');
+    expect(roots).toEqual({client: 'Client'});
+    expect(types.Client!.members).toEqual({
+      collections: {kind: 'property', returns: 'Collections', line: 4},
+      analytics: {kind: 'property', returns: 'Analytics', line: 8},
+    });
+    expect(types.Collections!.members).toEqual({
+      create: {kind: 'method', params: ['schema', 'options?'], line: 4},
+      '[]': {kind: 'index', returns: 'Collection', line: 8},
+    });
+    expect(types.Analytics!.members.rules).toEqual({kind: 'method', returns: 'AnalyticsRules', params: [], line: 4});
+    expect(types.AnalyticsRules!.members['{}']).toEqual({kind: 'property', returns: 'AnalyticsRule', line: 4});
+    expect(types.ObjectNotFound!.members.setMessage).toMatchObject({returns: 'TypesenseClientError', inheritedFrom: 'TypesenseClientError (src/Exceptions/TypesenseClientError.php)'});
+  });
 });
