@@ -45,7 +45,7 @@ const WRAPPERS: Record<SampleLanguage, {before: string; after: string}> = {
 const LEADING_IMPORTS: Partial<Record<SampleLanguage, RegExp>> = {
   java: /^(?:import [\w.*]+;\s*\n|\s*\n)*/,
   go: /^(?:import (?:"[^"]+"|\([^)]*\))\s*\n|\s*\n)*/,
-  dart: /^(?:import '[^']+'(?: as \w+)?;\s*\n|\s*\n)*/,
+  dart: /^(?:import '[^']+'(?: as \w+)?;\s*\n|\/\/[^\n]*\n|\s*\n)*/,
 };
 
 export type ParsedSample = {tree: Tree; root: Node; offset: number; source: string};
