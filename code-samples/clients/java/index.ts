@@ -223,11 +223,28 @@ class JavaValues {
       const constant = typeof item === 'string' ? this.constantFor(typeName, name, item) : undefined;
       return {name, args: [constant ?? this.typed(member.params[0], item, declaredIn, `${typeName}.${name}`)], own: member.returns === typeName};
     });
-    const ordered = [...calls.filter((call) => !call.own), ...calls.filter((call) => call.own)];
-    if (ordered.length > 0 && !ordered[ordered.length - 1]!.own) {
-      throw new NoSetter(`${typeName} is built with setters of the class it extends only`);
+    if (calls.some((call) => !call.own)) {
+      throw new NoSetter(`${typeName} takes setters of the class it extends, which return that class: build it with statements (modelStatements)`);
     }
-    return {kind: 'chain', head: `new ${typeName}()`, calls: [...ordered.map(({name, args}) => ({name, args})), ...extra]};
+    return {kind: 'chain', head: `new ${typeName}()`, calls: [...calls.map(({name, args}) => ({name, args})), ...extra]};
+  }
+
+  /**
+   * `Type name = new Type()…;` for a class that extends another: a setter it
+   * inherits returns the class it is declared in, so its own setters build the
+   * value and the inherited ones follow as a statement of their own.
+   */
+  modelStatements(typeName: string, name: string, value: JsonObject): string {
+    const type = this.surface.types[typeName];
+    if (!type) throw new NoSetter(`${typeName} is not a type of the client`);
+    const own = Object.fromEntries(Object.entries(value).filter(([key]) => type.members[setterName(key)]?.returns === typeName));
+    const inherited = Object.entries(value).filter(([key]) => !(key in own));
+    const declaration = declare(typeName, name, this.model(typeName, own));
+    if (inherited.length === 0) return declaration;
+    const parent = type.members[setterName(inherited[0]![0])]?.returns;
+    if (!parent) throw new NoSetter(`${typeName} has no setter for "${inherited[0]![0]}"`);
+    const chain = this.model(parent, Object.fromEntries(inherited)) as Extract<Expr, {kind: 'chain'}>;
+    return `${declaration}\n${print({...chain, head: name}, '', 0, 1)};`;
   }
 
   /** `FieldTypes.STRING` for a field's type "string": the constants the client offers for the values of a setter. */
@@ -414,7 +431,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'analyticsRules.list':
       return code('AnalyticsRulesRetrieveSchema rules = client.analytics().rules().retrieve();');
     case 'analyticsRules.create':
-      return withModel('AnalyticsRuleSchema', needBody(), (name) => `AnalyticsRuleSchema rule = client.analytics().rules().create(${name});`, 'ruleSchema');
+      return code(`${values.modelStatements('AnalyticsRuleSchema', 'ruleSchema', needBody())}\n\nAnalyticsRuleSchema rule = client.analytics().rules().create(ruleSchema);`);
     case 'analyticsRule.retrieve':
       return code(`AnalyticsRuleSchema rule = client.analytics().rules(${doubleQuoted(p.ruleName!)}).retrieve();`);
     case 'analyticsRule.upsert':
@@ -464,17 +481,27 @@ function renderCall(input: RenderInput): RenderedSample {
       }
       // As for a search, each search of 1.3.0 sends enable_overrides=false unless told otherwise.
       const list = Array.isArray(searches.searches) ? searches.searches : [];
-      const withOverrides: JsonObject = {
-        ...searches,
-        searches: list.map((search) => (search !== null && typeof search === 'object' && !Array.isArray(search) && !('enable_overrides' in search) ? {...search, enable_overrides: true} : search)),
-      };
+      // A search extends MultiSearchParameters, whose setters return that class: each search is a variable of its own.
+      const names: string[] = [];
+      const statements = list.map((search, index) => {
+        if (search === null || typeof search !== 'object' || Array.isArray(search)) throw new RenderError('a search that is not a JSON object');
+        const collectionName = typeof search.collection === 'string' ? setterName(search.collection.replace(/\W+/g, '_')) : 'collection';
+        let name = `${collectionName}Search`;
+        if (names.includes(name)) name = `${collectionName}Search${index + 1}`;
+        names.push(name);
+        const withOverrides = 'enable_overrides' in search ? search : {...search, enable_overrides: true};
+        return values.modelStatements('MultiSearchCollectionParameters', name, withOverrides);
+      });
+      const rest = Object.fromEntries(Object.entries(searches).filter(([key]) => key !== 'searches'));
+      const multiSearch = values.model('MultiSearchSearchesParameter', rest, [{name: 'searches', args: [{kind: 'call', callee: 'List.of', args: names.map(text)}]}]);
       const common = Object.entries(query);
       const commonParams =
         common.length === 0
           ? 'Map<String, String> commonParams = new HashMap<>();'
           : declare('Map<String, String>', 'commonParams', {kind: 'call', callee: 'Map.of', args: common.flatMap(([key, value]) => [text(doubleQuoted(key)), text(doubleQuoted(String(value)))])});
       return code(
-        `${list.length > 0 ? `${OVERRIDES_NOTE}\n` : ''}${declare('MultiSearchSearchesParameter', 'multiSearch', values.model('MultiSearchSearchesParameter', withOverrides))}\n` +
+        `${list.length > 0 ? `${OVERRIDES_NOTE}\n` : ''}${statements.join('\n')}\n\n` +
+          `${declare('MultiSearchSearchesParameter', 'multiSearch', multiSearch)}\n` +
           `${commonParams}\n\n` +
           'MultiSearchResult results = client.multiSearch.perform(multiSearch, commonParams);',
       );
