@@ -275,6 +275,10 @@ const CONSTANTS: Readonly<Record<string, string>> = {'Field.type': 'FieldTypes'}
  */
 const OVERRIDES_NOTE = '// The client sends enable_overrides=false unless set; true is what the server does by default.';
 
+/** The `expires_at` the server gives a key created without one (src/auth_manager.cpp): it never expires. */
+const NEVER_EXPIRES = 64723363199;
+const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire in ten years; this is the server\'s "never".';
+
 /** How rendered Java reaches the client. */
 const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
 
@@ -409,8 +413,18 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`CollectionAlias deleted = client.aliases(${doubleQuoted(p.aliasName!)}).delete();`);
     case 'keys.list':
       return code('ApiKeysResponse keys = client.keys().retrieve();');
-    case 'keys.create':
-      return withModel('ApiKeySchema', needBody(), (name) => `ApiKey key = client.keys().create(${name});`, 'keySchema');
+    case 'keys.create': {
+      const key = needBody();
+      if ('expires_at' in key) {
+        return withModel('ApiKeySchema', key, (name) => `ApiKey key = client.keys().create(${name});`, 'keySchema');
+      }
+      // keys().create() gives a key without expires_at one that expires in ten years (org/typesense/api/Keys.java);
+      // 64723363199 is what the server gives it: a key that never expires.
+      return code(
+        `${KEY_EXPIRY_NOTE}\n${declare('ApiKeySchema', 'keySchema', values.model('ApiKeySchema', {...key, expires_at: NEVER_EXPIRES}))}\n\n` +
+          'ApiKey key = client.keys().create(keySchema);',
+      );
+    }
     case 'key.retrieve':
       return code(`ApiKey key = client.keys(${Number(p.keyId)}L).retrieve();`);
     case 'key.delete':
