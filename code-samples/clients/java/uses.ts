@@ -5,14 +5,18 @@
  * `SearchOverrideRule.MatchEnum.EXACT`), and from the model values it builds
  * (`new SearchParameters().q("x").queryBy("title")`: the class, then each
  * setter); each `new Type(…)` of a client class is a construct use. Names of
- * the JDK (`List.of`, `Map.entry`, `new HashMap<>()`) are not the client's.
+ * the JDK and of Jackson (`List.of`, `Map.entry`, `new HashMap<>()`,
+ * `new ObjectMapper()`) are not the client's.
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
 import type {ChainStep, SampleUse} from '../../surface/types';
 
-/** JDK classes that samples name: their calls are not the client's. */
-export const JDK_CLASSES: ReadonlySet<string> = new Set([
+/** Classes of the JDK, and of Jackson (which comes with the client), that samples name: their calls are not the client's. */
+export const OTHER_CLASSES: ReadonlySet<string> = new Set([
+  'Base64',
+  'ObjectMapper',
+  'TypeReference',
   'List',
   'ArrayList',
   'Arrays',
@@ -78,12 +82,12 @@ function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
     }
     if (current.type === 'object_creation_expression') {
       const type = typeNameOf(current.childForFieldName('type'));
-      return JDK_CLASSES.has(type) || steps.length === 0 ? null : {root: type, steps};
+      return OTHER_CLASSES.has(type) || steps.length === 0 ? null : {root: type, steps};
     }
     if (current.type === 'identifier' || current.type === 'type_identifier') {
       const name = current.text;
       if (roots.has(name)) return steps.length > 0 ? {root: 'client', steps} : null;
-      if (!/^[A-Z]/.test(name) || JDK_CLASSES.has(name) || steps.length === 0) return null;
+      if (!/^[A-Z]/.test(name) || OTHER_CLASSES.has(name) || steps.length === 0) return null;
       // A type nested in a class (`SearchOverrideRule.MatchEnum.EXACT`) is a root of its own.
       const [first, ...rest] = steps;
       if (first?.kind === 'member' && /^[A-Z][a-z]/.test(first.name) && rest.length > 0) {
@@ -114,7 +118,7 @@ export function javaUses(parsed: ParsedSample): SampleUse[] {
     }
     if (node.type === 'object_creation_expression') {
       const type = typeNameOf(node.childForFieldName('type'));
-      if (!JDK_CLASSES.has(type)) {
+      if (!OTHER_CLASSES.has(type)) {
         uses.push({kind: 'construct', type, members: [], ordered: false, line: line(node)});
       }
     }
