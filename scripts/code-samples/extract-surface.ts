@@ -10,6 +10,7 @@
  *   npm run samples:surface -- dart --repo ~/src/typesense-dart
  *   npm run samples:surface -- ruby --repo ~/src/typesense-ruby
  *   npm run samples:surface -- php --repo ~/src/typesense-php
+ *   npm run samples:surface -- java
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
@@ -17,7 +18,10 @@
  * - `npm:<version>`: the package as npm serves it, its sources read from the
  *   source maps it ships (for a release that has no tag);
  * - `pypi:<version>`: the wheel as PyPI serves it (the Python client tagged
- *   its releases only from 1.0 on).
+ *   its releases only from 1.0 on);
+ * - `maven:<version>`: the sources jar Maven Central serves next to the
+ *   artifact (typesense-java generates its model classes from the OpenAPI
+ *   description at build time: its git tags do not hold them).
  * Review the diff of surface.json: it is the record of what each release offers.
  */
 import {execFileSync} from 'node:child_process';
@@ -69,7 +73,18 @@ function releaseFiles(release: ClientRelease, repo: string | undefined, packageN
         .filter((file) => folder.test(file))
         .map((file) => ({path: file, text: fs.readFileSync(path.join(dir, 'unpacked', file), 'utf8')}));
     }
-    throw new Error(`Release ${release.version}: tag ${release.tag} is neither a git tag, npm:<version> nor pypi:<version>.`);
+    if (kind === 'maven') {
+      // The package name is `group:artifact`; Maven resolves the sources jar from Maven Central into the local repository.
+      run('mvn', ['-q', '-B', 'dependency:copy', `-Dartifact=${packageName}:${version}:jar:sources`, `-DoutputDirectory=${dir}`]);
+      const jar = fs.readdirSync(dir).find((file) => file.endsWith('-sources.jar'));
+      if (!jar) throw new Error(`Maven Central has no sources jar of ${packageName} ${version}.`);
+      run('python3', ['-m', 'zipfile', '-e', jar, 'unpacked'], dir);
+      return (fs.readdirSync(path.join(dir, 'unpacked'), {recursive: true}) as string[])
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => folder.test(file))
+        .map((file) => ({path: file, text: fs.readFileSync(path.join(dir, 'unpacked', file), 'utf8')}));
+    }
+    throw new Error(`Release ${release.version}: tag ${release.tag} is neither a git tag, npm:<version>, pypi:<version> nor maven:<version>.`);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -654,12 +669,113 @@ export function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client'}, types};
 }
 
+/** The types of a Java parameter list (`Map<String, Object> document, ImportDocumentsParameters params` → `Map<String, Object>`, `ImportDocumentsParameters`). */
+function javaParameterTypes(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of list) {
+    if (character === '<') depth += 1;
+    if (character === '>') depth -= 1;
+    if (character === ',' && depth === 0) {
+      items.push(current);
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  if (current.trim()) items.push(current);
+  return items.map((item) => item.replace(/@\w+(\([^)]*\))?/g, '').replace(/\bfinal\b/g, '').trim().replace(/\s+\w+$/, '').replace(/\s+/g, ' ').replace(/ ?, ?/g, ', '));
+}
+
+/**
+ * The public surface of typesense-java's sources: the resource classes
+ * (org/typesense/api), the model classes generated from the OpenAPI
+ * description (org/typesense/model: their fluent setters, a `field` each with
+ * the Java type it takes), enums and constants (`case`), `Node`, and the
+ * exceptions. A method overloaded by arity has a member per arity
+ * (`collections/0` → Collections, `collections/1` → Collection); a model class
+ * has the setters of the class it extends, which return that class.
+ */
+function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const declared = files
+    .map((file) => ({file, match: /^public (?:abstract |final )*(class|enum|interface) (\w+)(?:<[^>]*>)?(?: extends (\w+))?/m.exec(file.text)}))
+    .filter((entry): entry is {file: SourceFile; match: RegExpExecArray} => entry.match !== null);
+  const known = new Set(declared.map(({match}) => match[2]!));
+  const simple = (type: string) => type.replace(/^(?:[\w]+\.)+(?=[A-Z])/, '').replace(/\[\]$/, '');
+  const types: Record<string, TypeSurface> = {};
+  for (const {file, match} of declared) {
+    const [, kind, name] = match;
+    const type: TypeSurface = {source: file.path, members: {}};
+    types[name!] = type;
+    const lines = file.text.split('\n');
+    // An enum declared in a model class (`AnalyticsRuleUpsertSchema.TypeEnum`): a type of its own, named as samples name it.
+    let inner: {type: TypeSurface; end: string} | null = null;
+    lines.forEach((line, index) => {
+      const at = index + 1;
+      const innerEnum = /^(\s+)public (?:static )?enum (\w+)/.exec(line);
+      if (innerEnum) {
+        inner = {type: {source: file.path, members: {}}, end: `${innerEnum[1]}}`};
+        types[`${name}.${innerEnum[2]}`] = inner.type;
+        return;
+      }
+      if (inner && line.startsWith(inner.end)) {
+        inner = null;
+        return;
+      }
+      const constant = kind === 'enum' || inner ? /^\s+([A-Z][A-Z0-9_]*)\s*\(\s*"([^"]*)"\s*\)\s*[,;]/.exec(line) : null;
+      if (constant) {
+        addMember(inner?.type ?? type, constant[1]!, {kind: 'case', params: [constant[2]!], line: at});
+        return;
+      }
+      if (inner) return;
+      const field = /^\s+public (static )?(final )?([\w.<>, ?[\]]+?) (\w+)\s*[;=]/.exec(line);
+      if (field) {
+        const returns = simple(field[3]!);
+        // A constant keeps its value (`FieldTypes.STRING` is "string"), which a renderer matches a JSON value to.
+        const value = field[1] && field[2] ? /=\s*"([^"]*)"\s*;/.exec(line)?.[1] : undefined;
+        addMember(type, field[4]!, {kind: field[1] && field[2] ? 'case' : 'property', ...(known.has(returns) && {returns}), ...(value !== undefined && {params: [value]}), line: at});
+        return;
+      }
+      const method = /^\s+public (static )?(?:final )?(?:synchronized )?(?:<[^>]+> )?([\w.<>, ?[\]]+?) (\w+)\s*\(/.exec(line) ?? /^\s+public ()()(\w+)\s*\(/.exec(line);
+      if (!method || ['equals', 'hashCode', 'toString'].includes(method[3]!)) return;
+      let signature = line.slice(line.indexOf('(') + 1);
+      for (let next = index + 1; !signature.includes(')') && next < lines.length; next += 1) signature += ` ${lines[next]!.trim()}`;
+      const params = javaParameterTypes(signature.slice(0, signature.indexOf(')')));
+      const returnType = simple(method[2]!);
+      if (method[2] === '' || method[3] === name) {
+        addMember(type, 'new', {kind: 'init', params, line: at});
+        return;
+      }
+      if (/^(get|set|is)[A-Z]/.test(method[3]!) && kind === 'class' && file.path.includes('/model/')) return;
+      // A model's fluent setter takes one value and returns the model: a field of its JSON, as the sample builds it.
+      const setter = file.path.includes('/model/') && !method[1] && returnType === name && params.length === 1;
+      const member: MemberSurface = {kind: setter ? 'field' : 'method', ...(known.has(returnType) && {returns: returnType}), params, line: at};
+      addMember(type, method[3]!, member);
+      if (!setter) addMember(type, `${method[3]}/${params.length}`, member);
+    });
+  }
+  // A class has the public members of the class it extends, declared there.
+  const inherit = (name: string, seen: Set<string>): void => {
+    const entry = declared.find(({match}) => match[2] === name);
+    const parent = entry?.match[3];
+    if (!parent || !types[parent] || seen.has(parent)) return;
+    inherit(parent, new Set([...seen, parent]));
+    for (const [memberName, member] of Object.entries(types[parent].members)) {
+      if (memberName !== 'new') addMember(types[name]!, memberName, {...member, inheritedFrom: `${parent} (${types[parent].source})`});
+    }
+  };
+  for (const {match} of declared) inherit(match[2]!, new Set([match[2]!]));
+  return {tag, roots: {client: 'Client'}, types};
+}
+
 const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
   ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
   php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
+  java: {folder: /^(src\/main\/java\/)?org\/typesense\/(api|model|resources)\/[\w/]+\.java$/, read: javaRelease},
 };
 
 function main(): void {
