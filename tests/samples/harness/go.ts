@@ -186,39 +186,56 @@ async function writeProgram(dir: string, release: ClientRelease, samples: readon
   return {dir, files, env};
 }
 
-/** Compiler, vet and gofmt messages of the program, by sample id, with lines of the sample. */
-async function problemsOf(program: Program): Promise<Map<string, string>> {
+/** The program without the samples of `ids` (those that do not compile): their files removed, main.go rewritten. */
+function leaveOut(program: Program, samples: readonly SampleUnderTest[], ids: ReadonlySet<string>): void {
+  for (const [file, {sample}] of program.files) {
+    if (ids.has(sample.id)) {
+      fs.rmSync(file, {force: true});
+      program.files.delete(file);
+    }
+  }
+  const kept = [...program.files.values()].map(({sample}) => ({index: samples.indexOf(sample), ownClient: makesClient(splitImports(sample.code).body)}));
+  fs.writeFileSync(path.join(program.dir, 'main.go'), mainFile(kept));
+}
+
+/**
+ * Compiler, vet and gofmt messages of the program, by sample id, with lines
+ * of the sample. Samples that do not compile are left out before vet, which
+ * checks only a package that type-checks.
+ */
+async function problemsOf(program: Program, samples: readonly SampleUnderTest[]): Promise<Map<string, string>> {
   const {dir, files, env} = program;
   const problems = new Map<string, string>();
-  const add = (file: string, message: string) => {
-    const entry = files.get(path.resolve(dir, file));
-    if (entry) problems.set(entry.sample.id, [problems.get(entry.sample.id), message].filter(Boolean).join('\n'));
-    return Boolean(entry);
-  };
   const report = (output: string) => {
     let mapped = 0;
     for (const line of output.split('\n')) {
       const match = /^(?:vet: )?\.?\/?(sample_\d+\.go):(\d+):(?:\d+:)? (.*)$/.exec(line);
       const entry = match && files.get(path.resolve(dir, match[1]!));
-      if (match && entry && add(match[1]!, `line ${Number(match[2]) - entry.firstLine + 1}: ${match[3]}`)) mapped += 1;
+      if (match && entry) {
+        const message = `line ${Number(match[2]) - entry.firstLine + 1}: ${match[3]}`;
+        problems.set(entry.sample.id, [problems.get(entry.sample.id), message].filter(Boolean).join('\n'));
+        mapped += 1;
+      }
     }
     return mapped;
   };
+  const unformatted = await runCommand('gofmt', ['-l', ...[...files.keys()].map((file) => path.basename(file))], {cwd: dir});
+  for (const file of unformatted.stdout.split('\n').filter(Boolean)) {
+    const entry = files.get(path.resolve(dir, file));
+    const diff = await runCommand('gofmt', ['-d', file], {cwd: dir});
+    if (entry) problems.set(entry.sample.id, `not as gofmt lays it out:\n${diff.stdout.split('\n').slice(2).join('\n')}`);
+  }
   // -e: every error, not the first ten.
   const build = await runCommand('go', ['build', '-gcflags=-e', '-o', 'samples', '.'], {cwd: dir, env});
   if (build.code !== 0 && report(build.stderr) === 0) {
     throw new Error(`go build failed without a message about a sample (in ${dir}):\n${build.stderr}`);
   }
-  if (build.code === 0) {
-    const vet = await runCommand('go', ['vet', '.'], {cwd: dir, env});
-    if (vet.code !== 0 && report(vet.stderr) === 0) {
-      throw new Error(`go vet failed without a message about a sample (in ${dir}):\n${vet.stderr}`);
-    }
+  if (build.code !== 0) {
+    leaveOut(program, samples, new Set(problems.keys()));
   }
-  const unformatted = await runCommand('gofmt', ['-l', ...[...files.keys()].map((file) => path.basename(file))], {cwd: dir});
-  for (const file of unformatted.stdout.split('\n').filter(Boolean)) {
-    const diff = await runCommand('gofmt', ['-d', file], {cwd: dir});
-    add(file, `not as gofmt lays it out:\n${diff.stdout.split('\n').slice(2).join('\n')}`);
+  const vet = await runCommand('go', ['vet', '.'], {cwd: dir, env});
+  if (vet.code !== 0 && report(vet.stderr) === 0) {
+    throw new Error(`go vet failed without a message about a sample (in ${dir}):\n${vet.stderr}`);
   }
   return problems;
 }
@@ -226,25 +243,19 @@ async function problemsOf(program: Program): Promise<Map<string, string>> {
 export const goHarness: SampleHarness = {
   language: 'go',
   async compile(release, samples, folders) {
-    return problemsOf(await writeProgram(path.join(folders.workDir, `compile-${release.version}`), release, samples, folders));
+    return problemsOf(await writeProgram(path.join(folders.workDir, `compile-${release.version}`), release, samples, folders), samples);
   },
   async run(release, samples, folders, standIn: StandInEndpoint) {
     const program = await writeProgram(path.join(folders.workDir, `run-${release.version}`), release, samples, folders);
-    const problems = await problemsOf(program);
-    const runnable = [...program.files.values()].filter(({sample}) => !problems.has(sample.id));
-    const plan = runnable.map(({sample}) => ({
+    const problems = await problemsOf(program, samples);
+    // Samples that do not compile (or that vet rejects) stay out of the program: they could not run.
+    leaveOut(program, samples, new Set(problems.keys()));
+    const plan = [...program.files.values()].map(({sample}) => ({
       index: samples.indexOf(sample),
       id: sample.id,
       server: `${standIn.protocol}://${standIn.host}:${standIn.port}`,
       key: standIn.apiKeyFor(sample.id),
     }));
-    if (problems.size > 0) {
-      // Samples that do not compile stay out of the program; they could not run.
-      for (const [file, {sample}] of program.files) {
-        if (problems.has(sample.id)) fs.rmSync(file);
-      }
-      fs.writeFileSync(path.join(program.dir, 'main.go'), mainFile(runnable.map(({sample}) => ({index: samples.indexOf(sample), ownClient: makesClient(splitImports(sample.code).body)}))));
-    }
     await runOrFail('go', ['build', '-o', 'samples', '.'], {cwd: program.dir, env: program.env});
     fs.writeFileSync(path.join(program.dir, 'plan.json'), JSON.stringify(plan));
     const out = path.join(program.dir, 'failures.json');
