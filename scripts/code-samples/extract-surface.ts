@@ -336,7 +336,7 @@ function goParameterTypes(signature: string): string[] {
 
 /** The type a Go method's result continues a chain with: `CollectionInterface[map[string]any]` → `CollectionInterface`, `(*api.SearchResult, error)` → `api.SearchResult`. */
 function goResultType(rest: string, known: ReadonlySet<string>, packagePrefix: string): string | undefined {
-  const first = rest.trim().replace(/^\(/, '').split(/[,{]/)[0]!.trim().replace(/^[*[\]]+/, '').replace(/\[.*$/, '');
+  const first = rest.split('\n')[0]!.trim().replace(/^\(/, '').split(/[,{]/)[0]!.trim().replace(/^[*[\]]+/, '').replace(/\[.*$/, '');
   const name = first.startsWith('api.') ? first : `${packagePrefix}${first}`;
   return known.has(name) ? name : undefined;
 }

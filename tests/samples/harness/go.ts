@@ -26,6 +26,7 @@ const MODULE = 'github.com/typesense/typesense-go/v3';
 
 /** The packages a sample may name without importing them, by the name it uses. */
 const KNOWN_PACKAGES: Readonly<Record<string, string>> = {
+  base64: 'encoding/base64',
   context: 'context',
   errors: 'errors',
   fmt: 'fmt',
