@@ -32,7 +32,10 @@ const CONTEXT = 'context.Background()';
 
 /** The parameter types a method of the release declares (`['context.Context', '*api.CollectionSchema']`). */
 function parameterTypes(surface: ReleaseSurface, type: string, method: string): readonly string[] {
-  const params = surface.types[type]?.members[method]?.params;
+  if (!surface.types[type]) {
+    throw new Unsendable(`no ${type}`);
+  }
+  const params = surface.types[type].members[method]?.params;
   if (!params) {
     throw new Unsendable(`${type} has no ${method}()`);
   }
@@ -120,6 +123,12 @@ function renderCall(input: RenderInput): RenderedSample {
       if (action !== undefined && action !== 'upsert' && action !== 'create') {
         return missing(`Documents().Create() sends no action=${String(action)}`);
       }
+      // Before v3, Create() and Upsert() took the document alone (v2.0.0 typesense/documents.go).
+      if (parameterTypes(surface, 'DocumentsInterface', method).length < 3) {
+        return Object.keys(params).length > 0
+          ? missing(`Documents().${method}() sends no query parameters`)
+          : statement('created', `${collection}.Documents().${method}`, ['document'], [assign('document', untyped(needBody()))]);
+      }
       const options = argument(params, 'DocumentsInterface', method, 2, queryValues);
       return statement('created', `${collection}.Documents().${method}`, ['document', printGo(options, '', 0)], [assign('document', untyped(needBody()))]);
     }
@@ -138,6 +147,10 @@ function renderCall(input: RenderInput): RenderedSample {
       return statement('results', `${collection}.Documents().ImportJsonl`, ['file', 'params'], [`file, err := os.Open(${goString(file!)})\n${params}`]);
     }
     case 'documents.export':
+      // Before v3, Export() took no parameters.
+      if (parameterTypes(surface, 'DocumentsInterface', 'Export').length < 2) {
+        return noQuery('Documents().Export()') ?? statement('jsonl', `${collection}.Documents().Export`, []);
+      }
       return statement('jsonl', `${collection}.Documents().Export`, [printGo(queryArgument('DocumentsInterface', 'Export', 1), '', 0)]);
     case 'documents.search':
       return statement('results', `${collection}.Documents().Search`, ['searchParameters'], [assign('searchParameters', queryArgument('DocumentsInterface', 'Search', 1))]);
@@ -151,6 +164,13 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'document.retrieve':
       return noQuery('Document().Retrieve()') ?? statement('document', `${collection}.Document(${goString(p.documentId!)}).Retrieve`, []);
     case 'document.update': {
+      // Before v3, Update() took the fields alone.
+      if (parameterTypes(surface, 'DocumentInterface', 'Update').length < 3) {
+        return (
+          noQuery('Document().Update()') ??
+          statement('updated', `${collection}.Document(${goString(p.documentId!)}).Update`, ['fields'], [assign('fields', untyped(needBody()))])
+        );
+      }
       const options = queryArgument('DocumentInterface', 'Update', 2);
       return statement('updated', `${collection}.Document(${goString(p.documentId!)}).Update`, ['fields', printGo(options, '', 0)], [assign('fields', untyped(needBody()))]);
     }
@@ -311,11 +331,15 @@ const go: ClientSamples = {
   language: 'go',
   surface: SURFACE,
   fence: 'go',
-  packageName: 'github.com/typesense/typesense-go/v3',
+  // The module of each major release carries its number: github.com/typesense/typesense-go/v3.
+  packageName: 'github.com/typesense/typesense-go',
   repository: 'https://github.com/typesense/typesense-go',
-  // The release nearest each server release (tags: v3.1.0 2025-02-16, v3.2.0 2025-03-27; v4 is
-  // an alpha of another module path), both served by the Go module proxy.
+  // The release nearest each server release (tags: v2.0.0 2024-07-22, v3.1.0 2025-02-16,
+  // v3.2.0 2025-03-27; v4 is an alpha), all served by the Go module proxy. The module path
+  // carries the major version: github.com/typesense/typesense-go/v2 for 2.0.0.
   releases: [
+    // 27.1 (2024-09): v2.0.0 (2024-07-22) is the release before it; v3.0.0 came in 2025-01.
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.1']},
     {version: '3.1.0', tag: 'v3.1.0', documents: ['28.0']},
     {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
   ],

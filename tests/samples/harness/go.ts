@@ -1,6 +1,6 @@
 /**
  * Go samples against typesense-go, the release of each page's era, from the Go
- * module proxy (`github.com/typesense/typesense-go/v3@v<version>`), with the
+ * module proxy (`github.com/typesense/typesense-go/v3@v<version>`, the module of the release's major version), with the
  * module and build caches in the harness's cache folder (GOMODCACHE, GOCACHE):
  *
  * - compile: every sample of a release becomes a function in a file of its
@@ -22,10 +22,14 @@ import type {ClientRelease} from '../../../code-samples/clients/types';
 import {runCommand, runOrFail} from './process';
 import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
-const MODULE = 'github.com/typesense/typesense-go/v3';
+/** The module of a release: its path carries the major version from v2 on (`github.com/typesense/typesense-go/v3`). */
+export function moduleOf(release: Pick<ClientRelease, 'version'>): string {
+  const major = Number(release.version.split('.')[0]);
+  return `github.com/typesense/typesense-go${major >= 2 ? `/v${major}` : ''}`;
+}
 
 /** The packages a sample may name without importing them, by the name it uses. */
-const KNOWN_PACKAGES: Readonly<Record<string, string>> = {
+const knownPackages = (module: string): Readonly<Record<string, string>> => ({
   base64: 'encoding/base64',
   context: 'context',
   errors: 'errors',
@@ -36,10 +40,10 @@ const KNOWN_PACKAGES: Readonly<Record<string, string>> = {
   os: 'os',
   strings: 'strings',
   time: 'time',
-  typesense: `${MODULE}/typesense`,
-  api: `${MODULE}/typesense/api`,
-  pointer: `${MODULE}/typesense/api/pointer`,
-};
+  typesense: `${module}/typesense`,
+  api: `${module}/typesense/api`,
+  pointer: `${module}/typesense/api/pointer`,
+});
 
 /** The imports a sample declares itself (`import "fmt"`, `import (…)`), and the statements after them. */
 export function splitImports(code: string): {imports: string[]; body: string} {
@@ -65,16 +69,17 @@ function makesClient(body: string): boolean {
 }
 
 /** The Go file of one sample: its imports, and the sample as the body of `sample<index>`. */
-export function sampleFile(sample: Pick<SampleUnderTest, 'code'>, index: number): {source: string; firstLine: number} {
+export function sampleFile(sample: Pick<SampleUnderTest, 'code'>, index: number, module: string): {source: string; firstLine: number} {
+  const packages = knownPackages(module);
   const {imports, body} = splitImports(sample.code);
   const ownClient = makesClient(body);
   // String literals and comments do not name packages.
   const code = body.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|\/\/.*$/gm, '""');
   const needed = new Set(imports);
-  for (const [name, importPath] of Object.entries(KNOWN_PACKAGES)) {
+  for (const [name, importPath] of Object.entries(packages)) {
     if (new RegExp(`(?<![\\w.])${name}\\.`).test(code)) needed.add(importPath);
   }
-  if (!ownClient) needed.add(KNOWN_PACKAGES.typesense!);
+  if (!ownClient) needed.add(packages.typesense!);
   const importBlock = [...needed].sort();
   const header = [
     'package main',
@@ -91,7 +96,7 @@ export function sampleFile(sample: Pick<SampleUnderTest, 'code'>, index: number)
 }
 
 /** The program that runs the samples: `samples <plan.json> <failures.json>`. */
-function mainFile(samples: readonly {index: number; ownClient: boolean}[]): string {
+function mainFile(samples: readonly {index: number; ownClient: boolean}[], module: string): string {
   return `package main
 
 import (
@@ -101,7 +106,7 @@ import (
 	"runtime/debug"
 	"time"
 
-	"${MODULE}/typesense"
+	"${module}/typesense"
 )
 
 type step struct {
@@ -165,7 +170,7 @@ function goEnvironment(folders: HarnessFolders): NodeJS.ProcessEnv {
   };
 }
 
-type Program = {dir: string; files: Map<string, {sample: SampleUnderTest; firstLine: number}>; env: NodeJS.ProcessEnv};
+type Program = {dir: string; files: Map<string, {sample: SampleUnderTest; firstLine: number}>; env: NodeJS.ProcessEnv; module: string};
 
 /** The samples of one release as one Go module in `dir`, with the release required from the module proxy. */
 async function writeProgram(dir: string, release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Program> {
@@ -173,18 +178,19 @@ async function writeProgram(dir: string, release: ClientRelease, samples: readon
   fs.mkdirSync(dir, {recursive: true});
   const env = goEnvironment(folders);
   fs.writeFileSync(path.join(dir, 'go.mod'), `module samples\n\ngo 1.22\n`);
-  await runOrFail('go', ['get', `${MODULE}@v${release.version}`], {cwd: dir, env});
+  const module = moduleOf(release);
+  await runOrFail('go', ['get', `${module}@v${release.version}`], {cwd: dir, env});
   const files = new Map<string, {sample: SampleUnderTest; firstLine: number}>();
   const entries: {index: number; ownClient: boolean}[] = [];
   samples.forEach((sample, index) => {
-    const {source, firstLine} = sampleFile(sample, index);
+    const {source, firstLine} = sampleFile(sample, index, module);
     const file = path.join(dir, `sample_${index}.go`);
     fs.writeFileSync(file, source);
     files.set(file, {sample, firstLine});
     entries.push({index, ownClient: makesClient(splitImports(sample.code).body)});
   });
-  fs.writeFileSync(path.join(dir, 'main.go'), mainFile(entries));
-  return {dir, files, env};
+  fs.writeFileSync(path.join(dir, 'main.go'), mainFile(entries, module));
+  return {dir, files, env, module};
 }
 
 /** The program without the samples of `ids` (those that do not compile): their files removed, main.go rewritten. */
@@ -196,7 +202,7 @@ function leaveOut(program: Program, samples: readonly SampleUnderTest[], ids: Re
     }
   }
   const kept = [...program.files.values()].map(({sample}) => ({index: samples.indexOf(sample), ownClient: makesClient(splitImports(sample.code).body)}));
-  fs.writeFileSync(path.join(program.dir, 'main.go'), mainFile(kept));
+  fs.writeFileSync(path.join(program.dir, 'main.go'), mainFile(kept, program.module));
 }
 
 /**

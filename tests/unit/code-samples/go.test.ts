@@ -8,6 +8,7 @@ import {parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {declaredNames, moduleOf, sampleFile, splitImports} from '../../samples/harness/go';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
@@ -20,7 +21,8 @@ function render(shell: string, serverVersion = '29.0'): string {
 const surface = releaseSurfaceOf(go.surface, releaseFor(go, '29.0'));
 
 describe('Go renderer', () => {
-  test('releases: v3.1.0 documents 28.0, v3.2.0 documents 29.0 and the working copy', () => {
+  test('releases: v2.0.0 documents 27.1, v3.1.0 28.0, v3.2.0 29.0 and the working copy', () => {
+    expect(releaseFor(go, '27.1').version).toBe('2.0.0');
     expect(releaseFor(go, '28.0').version).toBe('3.1.0');
     expect(releaseFor(go, '29.0').version).toBe('3.2.0');
     expect(releaseFor(go, 'current').version).toBe('3.2.0');
@@ -82,6 +84,16 @@ describe('Go renderer', () => {
       'missing: api.Field always sends "type"',
     );
     expect(render('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe('missing: no natural language search models resource');
+  });
+
+  test('v2.0.0 (27.1): Create() takes the document alone, and the resources v3 added are not there', () => {
+    const create = 'curl "${TYPESENSE_HOST}/collections/books/documents" -X POST -d \'{"id": "1"}\'';
+    expect(render(create, '27.1')).toBe('document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document)');
+    expect(render(create, '29.0')).toBe(
+      'document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document, &api.DocumentIndexParameters{})',
+    );
+    expect(render('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('missing: Client has no Stopwords()');
+    expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r" -X PUT -d \'{"type": "counter"}\'', '27.1')).toBe('missing: no AnalyticsRulesInterface');
   });
 
   test('a request to one node of a cluster gets a client of that node', () => {
@@ -151,5 +163,39 @@ describe('the reader of Go samples', () => {
       'client.Collection().Documents().Find(): DocumentsInterface has no Find() in DocumentsInterface (typesense/documents.go) of 3.2.0',
       'api.Field has no member "Colour" in api.Field (typesense/api/types_gen.go) of 3.2.0',
     ]);
+  });
+});
+
+describe('the Go harness: one file per sample', () => {
+  test('a sample becomes a function with the imports it names and the uses of what it declares', () => {
+    const {source, firstLine} = sampleFile({code: 'results, err := client.Collections().Retrieve(context.Background())\nfmt.Println("os.Exit")'}, 3, moduleOf({version: '3.2.0'}));
+    expect(source).toBe(
+      [
+        'package main',
+        '',
+        'import (',
+        '\t"context"',
+        '\t"fmt"',
+        '\t"github.com/typesense/typesense-go/v3/typesense"',
+        ')',
+        '',
+        'func sample3(client *typesense.Client) {',
+        '\tresults, err := client.Collections().Retrieve(context.Background())',
+        '\tfmt.Println("os.Exit")',
+        '\t_ = results',
+        '\t_ = err',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(source.split('\n')[firstLine - 1]).toBe('\tresults, err := client.Collections().Retrieve(context.Background())');
+  });
+
+  test('a sample that makes its client takes none; its own imports are kept; the module follows the major version', () => {
+    const code = 'import (\n\t"time"\n\n\t"github.com/typesense/typesense-go/v2/typesense"\n)\n\nclient := typesense.NewClient(typesense.WithConnectionTimeout(time.Second))';
+    expect(splitImports(code).imports).toEqual(['time', 'github.com/typesense/typesense-go/v2/typesense']);
+    expect(declaredNames(splitImports(code).body)).toEqual(['client']);
+    expect(sampleFile({code}, 0, moduleOf({version: '2.0.0'})).source).toContain('func sample0() {');
+    expect(moduleOf({version: '2.0.0'})).toBe('github.com/typesense/typesense-go/v2');
   });
 });
