@@ -59,6 +59,11 @@ function withEnvironment(value: GoExpr, input: RenderInput): GoExpr {
   return {...value, entries: value.entries.map((entry) => ({...entry, value: withEnvironment(entry.value, input)}))};
 }
 
+/** The file a request sends, opened for the call that streams it. */
+function openFile(name: string): string {
+  return `file, err := os.Open(${goString(name)})\nif err != nil {\n\tpanic(err)\n}\ndefer file.Close()`;
+}
+
 function render(input: RenderInput): RenderedSample {
   try {
     return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
@@ -120,6 +125,7 @@ function renderCall(input: RenderInput): RenderedSample {
       const {action, ...params} = query;
       // Create() sends no action (the server's default, create); Upsert() sends action=upsert.
       const method = action === 'upsert' ? 'Upsert' : 'Create';
+      const result = method === 'Upsert' ? 'upserted' : 'created';
       if (action !== undefined && action !== 'upsert' && action !== 'create') {
         return missing(`Documents().Create() sends no action=${String(action)}`);
       }
@@ -127,10 +133,10 @@ function renderCall(input: RenderInput): RenderedSample {
       if (parameterTypes(surface, 'DocumentsInterface', method).length < 3) {
         return Object.keys(params).length > 0
           ? missing(`Documents().${method}() sends no query parameters`)
-          : statement('created', `${collection}.Documents().${method}`, ['document'], [assign('document', untyped(needBody()))]);
+          : statement(result, `${collection}.Documents().${method}`, ['document'], [assign('document', untyped(needBody()))]);
       }
       const options = argument(params, 'DocumentsInterface', method, 2, queryValues);
-      return statement('created', `${collection}.Documents().${method}`, ['document', printGo(options, '', 0)], [assign('document', untyped(needBody()))]);
+      return statement(result, `${collection}.Documents().${method}`, ['document', printGo(options, '', 0)], [assign('document', untyped(needBody()))]);
     }
     case 'documents.import': {
       const documents = importedDocuments(request);
@@ -144,7 +150,7 @@ function renderCall(input: RenderInput): RenderedSample {
         return statement('results', `${collection}.Documents().Import`, ['documents', 'params'], [`${assign('documents', list)}\n${params}`]);
       }
       // ImportJsonl() streams a reader: the file, as it is, and the server's JSON lines in return.
-      return statement('results', `${collection}.Documents().ImportJsonl`, ['file', 'params'], [`file, err := os.Open(${goString(file!)})\n${params}`]);
+      return statement('results', `${collection}.Documents().ImportJsonl`, ['file', 'params'], [openFile(file!), params]);
     }
     case 'documents.export':
       // Before v3, Export() took no parameters.
@@ -269,7 +275,7 @@ function renderCall(input: RenderInput): RenderedSample {
         throw new RenderError('a stemming dictionary import needs ?id= and JSON lines or a file');
       }
       if (file) {
-        return statement('results', 'client.Stemming().Dictionaries().UpsertJsonl', [goString(id), 'file'], [`file, err := os.Open(${goString(file)})`]);
+        return statement('results', 'client.Stemming().Dictionaries().UpsertJsonl', [goString(id), 'file'], [openFile(file)]);
       }
       const goType = parameterTypes(surface, 'StemmingDictionariesInterface', 'Upsert')[2]!;
       return statement('words', 'client.Stemming().Dictionaries().Upsert', [goString(id), 'wordRoots'], [assign('wordRoots', values.value(words!, goType, 'the words'))]);
