@@ -347,8 +347,9 @@ function goResultType(rest: string, known: ReadonlySet<string>, packagePrefix: s
  * the `Client`'s methods and exported fields, the package's functions
  * (`NewClient`, `WithServer`), and the models of `typesense/api`
  * (types_gen.go, generated from the OpenAPI description): each struct's
- * fields with their Go type and the JSON key of their `json:"…"` tag, and the
- * constants of its string enums with the value each stands for.
+ * fields with their Go type and the JSON key of their `json:"…"` tag, the
+ * constants of its string enums with the value each stands for, and the
+ * setters of its unions (`FromSearchParameters`).
  */
 function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const types: Record<string, TypeSurface> = {};
@@ -406,6 +407,12 @@ function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
         addMember(apiType, constant[1]!, member);
       }
       if (line === ')') enumType = undefined;
+      // A union's setters: `func (t *PresetUpsertSchema_Value) FromSearchParameters(v SearchParameters) error`.
+      const setter = /^func \(t \*(\w+)\) (From\w+)\(v (\w+)\) error \{$/.exec(line);
+      if (setter) {
+        types[`api.${setter[1]}`] ??= {source: models.path, members: {}};
+        addMember(types[`api.${setter[1]}`]!, setter[2]!, {kind: 'method', params: [`api.${setter[3]}`], line: index + 1});
+      }
     });
   }
   if (pointers) {

@@ -218,8 +218,30 @@ function renderCall(input: RenderInput): RenderedSample {
       return statement('presets', 'client.Presets().Retrieve', []);
     case 'preset.retrieve':
       return statement('preset', `client.Preset(${goString(p.presetId!)}).Retrieve`, []);
-    case 'preset.upsert':
-      return statement('preset', 'client.Presets().Upsert', [goString(p.presetId!), 'preset'], [assign('preset', argument(needBody(), 'PresetsInterface', 'Upsert', 2))]);
+    case 'preset.upsert': {
+      // The value is a union of search parameters and multi-search searches: the generated type fills it with a setter of each.
+      const {value, ...rest} = needBody();
+      const schema = values.model(parameterTypes(surface, 'PresetsInterface', 'Upsert')[2]!.replace(/^\*/, ''));
+      const valueField = Object.entries(schema?.type.members ?? {}).find(([, member]) => member.tag?.split(',')[0] === 'value');
+      const union = valueField ? values.model(valueField[1].params![0]!) : undefined;
+      if (!schema || !valueField || !union || Object.keys(rest).length > 0 || value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return missing(`${schema?.name ?? 'api.PresetUpsertSchema'} takes a value and nothing else`);
+      }
+      const variant = 'searches' in value ? 'MultiSearchSearchesParameter' : 'SearchParameters';
+      const setter = `From${variant}`;
+      if (!union.type.members[setter]) {
+        return missing(`${union.name} has no ${setter}()`);
+      }
+      return statement(
+        'preset',
+        'client.Presets().Upsert',
+        [goString(p.presetId!), `&${schema.name}{${valueField[0]}: value}`],
+        [
+          assign('parameters', withEnvironment(values.value(value, `api.${variant}`, '"value"'), input)),
+          `var value ${union.name}\nif err := value.${setter}(parameters); err != nil {\n\tpanic(err)\n}`,
+        ],
+      );
+    }
     case 'preset.delete':
       return statement('deleted', `client.Preset(${goString(p.presetId!)}).Delete`, []);
     case 'stopwords.list':
