@@ -96,6 +96,24 @@ describe('Go renderer', () => {
     expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r" -X PUT -d \'{"type": "counter"}\'', '27.1')).toBe('missing: no AnalyticsRulesInterface');
   });
 
+  test("a preset's value goes through the setter of its union, where the release's SearchParameters can send it", () => {
+    const shell = 'curl "${TYPESENSE_HOST}/presets/listing" -X PUT -d \'{"value": {"query_by": "title", "per_page": 24}}\'';
+    expect(render(shell)).toBe(
+      [
+        'parameters := api.SearchParameters{QueryBy: pointer.String("title"), PerPage: pointer.Int(24)}',
+        '',
+        'var value api.PresetUpsertSchema_Value',
+        'if err := value.FromSearchParameters(parameters); err != nil {',
+        '\tpanic(err)',
+        '}',
+        '',
+        'preset, err := client.Presets().Upsert(context.Background(), "listing", &api.PresetUpsertSchema{Value: value})',
+      ].join('\n'),
+    );
+    // v2.0.0's SearchParameters sends q whatever the preset says.
+    expect(render(shell, '27.1')).toBe('missing: api.SearchParameters always sends "q"');
+  });
+
   test('a request to one node of a cluster gets a client of that node', () => {
     expect(render('curl "http://10.0.1.12:8108/operations/vote" -X POST -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"')).toBe(
       [
