@@ -167,6 +167,8 @@ function goEnvironment(folders: HarnessFolders): NodeJS.ProcessEnv {
     GOFLAGS: '-mod=mod',
     // The Go on this machine builds it; no toolchain download.
     GOTOOLCHAIN: 'local',
+    // Where Go's own installer puts it, for a shell whose PATH does not name it.
+    PATH: [process.env.PATH, '/usr/local/go/bin'].filter(Boolean).join(path.delimiter),
   };
 }
 
@@ -226,10 +228,10 @@ async function problemsOf(program: Program, samples: readonly SampleUnderTest[])
     }
     return mapped;
   };
-  const unformatted = await runCommand('gofmt', ['-l', ...[...files.keys()].map((file) => path.basename(file))], {cwd: dir});
+  const unformatted = await runCommand('gofmt', ['-l', ...[...files.keys()].map((file) => path.basename(file))], {cwd: dir, env});
   for (const file of unformatted.stdout.split('\n').filter(Boolean)) {
     const entry = files.get(path.resolve(dir, file));
-    const diff = await runCommand('gofmt', ['-d', file], {cwd: dir});
+    const diff = await runCommand('gofmt', ['-d', file], {cwd: dir, env});
     if (entry) problems.set(entry.sample.id, `not as gofmt lays it out:\n${diff.stdout.split('\n').slice(2).join('\n')}`);
   }
   // -e: every error, not the first ten.
