@@ -9,9 +9,10 @@ import php from './php';
 import python from './python';
 import ruby from './ruby';
 import java from './java';
+import go from './go';
 import dart from './dart';
 
-export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, java, dart};
+export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, java, go, dart};
 
 export function clientFor(language: string): ClientSamples | undefined {
   return CLIENTS[language as ClientLanguage];

@@ -13,6 +13,7 @@ import {phpUses} from './php/uses';
 import {pythonUses} from './python/uses';
 import {rubyUses} from './ruby/uses';
 import {javaUses} from './java/uses';
+import {goUses} from './go/uses';
 import {dartUses} from './dart/uses';
 
 export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
@@ -21,5 +22,6 @@ export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSampl
   python: pythonUses,
   ruby: rubyUses,
   java: javaUses,
+  go: goUses,
   dart: dartUses,
 };

@@ -52,6 +52,8 @@ export const UNREAD_PARAMETERS: readonly {operation: OperationId; parameter: str
     parameter: 'throwOnFail',
     why: "typesense-js 2.x sends its own throwOnFail option as a query parameter; post_import_documents reads action, batch_size, dirty_values, return_doc, return_id and the remote_embedding_* parameters only",
   },
+  {operation: 'documents.import', parameter: 'batch_size', value: '40', why: 'post_import_documents sets batch_size=40 when none is given (typesense-go sends it always)'},
+  {operation: 'documents.import', parameter: 'action', value: 'create', why: 'post_import_documents sets action=create when none is given (typesense-go sends it always)'},
 ];
 
 /**
