@@ -8,14 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BASE, BUILD_DIR, page, sitemapEntries, versionOfPath} from './built-site';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
-import {sampleCoverageChecked, sampleLanguagesFor} from '../../src/versioning/sample-languages';
+import {SAMPLE_LANGUAGES, sampleCoverageChecked, sampleLanguagesFor} from '../../src/versioning/sample-languages';
 import {LATEST_VERSION} from '../../src/constants';
+
+/** Tab order. */
+const ORDER = SAMPLE_LANGUAGES.map((language) => codeLanguage(language).label);
 
 const apiPages = sitemapEntries()
   .map(({pathname}) => pathname)
   .filter((pathname) => /\/api\/[\w-]+\.html$/.test(pathname));
 
-test('every sample group of a checked version offers its era’s languages, in tab order', () => {
+test('every sample group of a checked version offers its era’s languages (at least), in tab order', () => {
   const wrong: string[] = [];
   let groups = 0;
   for (const pathname of apiPages) {
@@ -26,7 +29,9 @@ test('every sample group of a checked version offers its era’s languages, in t
     $('ul.language-tabs').each((index, list) => {
       groups += 1;
       const labels = $(list).find('[role="tab"]').map((_, tab) => $(tab).text()).get();
-      if (labels.join(',') !== expected.join(',')) {
+      // A group may offer more than its era (the old site's did, here and there): never fewer, never out of order.
+      const inOrder = labels.filter((label) => ORDER.includes(label)).join(',') === [...labels].filter((label) => ORDER.includes(label)).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).join(',');
+      if (!expected.every((label) => labels.includes(label)) || !inOrder) {
         wrong.push(`${pathname}, group ${index + 1}: ${labels.join(', ')}`);
       }
     });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {completeGroup, type CompletedGroup, type CoverageProblem} from '../../code-samples/groups';
 import {findSampleGroups} from '../../code-samples/markdown';
 import {guideFiles, samplePageOf, sampleFiles} from '../../code-samples/pages';
-import {clientFor, releaseFor} from '../../code-samples/clients';
+import {clientFor, releaseIfAny} from '../../code-samples/clients';
 import type {SampleLanguage} from '../../src/versioning/sample-languages';
 import type {SampleUnderTest} from './harness/types';
 
@@ -53,7 +53,7 @@ export function collectSamples(versions: readonly string[]): Collection {
             language,
             code: block.code,
             serverVersion: version,
-            ...(client && {release: releaseFor(client, version)}),
+            ...(client && {release: releaseIfAny(client, version)}),
             location,
             origin: block.origin,
             ...(completed.request && {groupRequest: completed.request}),

@@ -367,7 +367,7 @@ const go: ClientSamples = {
   // carries the major version: github.com/typesense/typesense-go/v2 for 2.0.0.
   releases: [
     // 27.1 (2024-09): v2.0.0 (2024-07-22) is the release before it; v3.0.0 came in 2025-01.
-    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.1']},
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1']},
     {version: '3.1.0', tag: 'v3.1.0', documents: ['28.0']},
     {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
   ],

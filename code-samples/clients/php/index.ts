@@ -341,7 +341,8 @@ const php: ClientSamples = {
   // Devloops\Typesence): 0.15.0, the first version of PHP samples, gets the first typesense/typesense-php.
   // The release candidates of 5.0.0 (2024-08 to 2024-10) are not releases: 27.x gets 4.9.3.
   releases: [
-    {version: '4.0.0', tag: 'v4.0.0', documents: ['0.15.0']},
+    // PHP's era starts at 0.15.0; the old site's 0.12–0.14 curation pages had a PHP tab too (written by hand there).
+    {version: '4.0.0', tag: 'v4.0.0', documents: ['0.12.0', '0.13.0', '0.14.0', '0.15.0']},
     {version: '4.1.0', tag: 'v4.1.0', documents: ['0.16.0', '0.16.1']},
     {version: '4.2.0', tag: 'v4.2.0', documents: ['0.17.0']},
     {version: '4.4.0', tag: 'v4.4.0', documents: ['0.18.0']},
