@@ -6,8 +6,9 @@ import {compareVersions} from '../../src/versioning/versions';
 import type {ClientLanguage, ClientRelease, ClientSamples} from './types';
 import javascript from './javascript';
 import python from './python';
+import swift from './swift';
 
-export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, python};
+export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, python, swift};
 
 export function clientFor(language: string): ClientSamples | undefined {
   return CLIENTS[language as ClientLanguage];

@@ -10,8 +10,10 @@ import type {SampleUse} from '../surface/types';
 import type {ClientLanguage} from './types';
 import {javascriptUses} from './javascript/uses';
 import {pythonUses} from './python/uses';
+import {swiftUses} from './swift/uses';
 
 export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
   javascript: javascriptUses,
   python: pythonUses,
+  swift: swiftUses,
 };

@@ -31,6 +31,15 @@ function memberFor(type: TypeSurface, step: ChainStep) {
   if (step.kind === 'index') {
     return type.members['[]'];
   }
+  if (step.kind === 'call' && step.labels) {
+    // Swift overloads by labels: each is a member `name(label:…)`; the one whose labels the call follows.
+    const overload = Object.entries(type.members).find(
+      ([key, member]) => key.startsWith(`${step.name}(`) && member.params && inDeclaredOrder(step.labels!, member.params),
+    );
+    if (overload) {
+      return overload[1];
+    }
+  }
   if (step.kind === 'call' && step.arity !== undefined) {
     return type.members[`${step.name}/${step.arity}`] ?? type.members[step.name];
   }
@@ -48,12 +57,13 @@ export function checkUses(uses: readonly SampleUse[], surface: ReleaseSurface, r
         problems.push({line: use.line, message: `${use.type} is not a type of ${release}`});
         continue;
       }
+      const init = type.members.init;
       for (const member of use.members) {
-        if (!type.members[member]) {
+        // An initializer's labels are its own: `Client(config:)` of a `configuration` property.
+        if (!type.members[member] && !init?.params?.includes(member)) {
           problems.push({line: use.line, message: `${use.type} has no member "${member}" in ${where(use.type)}`});
         }
       }
-      const init = type.members.init;
       if (use.ordered && init?.params && !inDeclaredOrder(use.members, init.params)) {
         problems.push({
           line: use.line,

@@ -1,0 +1,522 @@
+/**
+ * typesense-swift (the `Typesense` Swift package): how its releases call each
+ * operation. Facts from the client's sources at each release's tag
+ * (Sources/Typesense/**); the calls, models, their initializers' argument
+ * labels and their properties' JSON keys are listed with their files in
+ * ./surface.json.
+ *
+ * The client is typed: request bodies and query parameters are its Codable
+ * models (`CollectionSchema(name:fields:)`, `SearchParameters(q:queryBy:)`),
+ * built from the request's JSON through each model's `CodingKeys`. A key that
+ * no property of the model encodes cannot be sent: the tab says so. Documents
+ * are the client's `Data`, encoded from a dictionary with JSONSerialization.
+ */
+import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {doubleQuoted, printList, type Layout} from '../../render/literal';
+import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
+import type {ClientSurface, MemberSurface, ReleaseSurface} from '../../surface/types';
+import {gatedBySurface} from '../../surface/gate';
+import {releaseSurfaceOf} from '../../surface/load';
+import surfaceData from './surface.json';
+
+/**
+ * A member as scripts/code-samples/extract-surface.ts reads Swift: a model
+ * property's JSON key (its `CodingKeys` case) and Swift type, an enum case's
+ * raw value, the search parameters a generic `search(_:for:)` sends.
+ */
+export type SwiftMember = MemberSurface & {key?: string; swiftType?: string; rawValue?: string; forwards?: readonly string[]};
+
+/** What each release offers, as read from its sources (./surface.json). */
+const SURFACE = surfaceData as ClientSurface;
+
+/** swift-format's default line length. */
+const LINE_WIDTH = 100;
+const INDENT = '    ';
+
+/** How rendered Swift reaches the client: `client.…`, or a client of one node. */
+const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
+
+/** A value the release's models cannot hold: the tab says which. */
+class Unsendable extends Error {}
+
+/** How a sample reads an environment variable. */
+function environment(name: string): string {
+  return `ProcessInfo.processInfo.environment[${doubleQuoted(name)}]!`;
+}
+
+/** The kind of a JSON value, for the type Swift infers for a collection literal. */
+function jsonKind(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/**
+ * A JSON value as a Swift literal for JSONSerialization (`[String: Any]`):
+ * a nested collection whose values differ in type says its type (`as
+ * [String: Any]`), which Swift would not infer, and `null` is `NSNull()`.
+ */
+function anyLiteral(value: JsonValue, request: Pick<SampleRequest, 'environment'>, layout: Layout, nested = false): string {
+  if (value === null) return 'NSNull()';
+  if (typeof value === 'string') {
+    const name = environmentVariableOf(request, value);
+    return name ? environment(name) : doubleQuoted(value);
+  }
+  if (typeof value !== 'object') return String(value);
+  const items = Array.isArray(value) ? value : Object.values(value);
+  const kinds = new Set(items.map(jsonKind));
+  const mixed = kinds.size > 1 || kinds.has('null');
+  const suffix = nested && (mixed || items.length === 0) ? (Array.isArray(value) ? ' as [Any]' : ' as [String: Any]') : '';
+  if (items.length === 0) {
+    return Array.isArray(value) ? `[]${suffix}` : `[:]${suffix}`;
+  }
+  const entries = Array.isArray(value)
+    ? value.map((item) => (itemLayout: Layout) => anyLiteral(item, request, itemLayout, true))
+    : Object.entries(value).map(([key, item]) => (entryLayout: Layout) => {
+        const prefix = `${doubleQuoted(key)}: `;
+        return prefix + anyLiteral(item, request, {...entryLayout, before: entryLayout.before + prefix.length}, true);
+      });
+  return printList(entries, ['[', ']'], {...layout, after: (layout.after ?? 0) + suffix.length, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true}) + suffix;
+}
+
+/** `books` → `Book`, `product_reviews` → `ProductReview`: the name of a Codable struct of the collection's documents. */
+export function documentTypeName(collection: string): string {
+  const words = collection.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const last = (words.pop() ?? 'document').replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+  const name = [...words, last].map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return /^[A-Za-z]/.test(name) ? name : `Document${name}`;
+}
+
+/** Builds the release's model values from JSON, through the models' `CodingKeys`. */
+function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'environment'>) {
+  const membersOf = (type: string) => surface.types[type]?.members as Readonly<Record<string, SwiftMember>> | undefined;
+
+  /** The surface name of a type named in a property of `owner` (a nested enum is `Owner.Inner`). */
+  const resolve = (owner: string, name: string) => (surface.types[`${owner}.${name}`] ? `${owner}.${name}` : surface.types[name] ? name : undefined);
+
+  const scalar = (swiftType: string, value: JsonValue, where: string): string => {
+    const name = typeof value === 'string' ? environmentVariableOf(request, value) : undefined;
+    if (name && swiftType === 'String') return environment(name);
+    if (swiftType === 'String') {
+      if (typeof value === 'object' && value !== null) throw new Unsendable(`${where} is a String`);
+      return doubleQuoted(String(value));
+    }
+    if (/^(?:Int|Int32|Int64|UInt)$/.test(swiftType)) {
+      const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isInteger(number)) throw new Unsendable(`${where} is an ${swiftType}`);
+      return String(number);
+    }
+    if (swiftType === 'Float' || swiftType === 'Double') {
+      const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+      if (typeof number !== 'number') throw new Unsendable(`${where} is a ${swiftType}`);
+      return String(number);
+    }
+    if (swiftType === 'Bool') {
+      const bool = value === 'true' ? true : value === 'false' ? false : value;
+      if (typeof bool !== 'boolean') throw new Unsendable(`${where} is a Bool`);
+      return String(bool);
+    }
+    throw new Unsendable(`${where} is a ${swiftType}`);
+  };
+
+  /** A value of `swiftType` (as a property of `owner` declares it). */
+  const value = (owner: string, swiftType: string, json: JsonValue, where: string, layout: Layout): string => {
+    const type = swiftType.replace(/[?!]$/, '');
+    const array = /^\[([^:]+)\]$/.exec(type);
+    if (array) {
+      if (!Array.isArray(json)) throw new Unsendable(`${where} is an array`);
+      const entries = json.map((item, index) => (itemLayout: Layout) => value(owner, array[1]!.trim(), item, `${where}[${index}]`, itemLayout));
+      return printList(entries, ['[', ']'], {...layout, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true});
+    }
+    const dictionary = /^\[String\s*:\s*(.+)\]$/.exec(type);
+    if (dictionary) {
+      if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Unsendable(`${where} is a dictionary`);
+      if (Object.keys(json).length === 0) return '[:]';
+      const entries = Object.entries(json).map(([key, item]) => (entryLayout: Layout) => {
+        const prefix = `${doubleQuoted(key)}: `;
+        return prefix + value(owner, dictionary[1]!.trim(), item, `${where}.${key}`, {...entryLayout, before: entryLayout.before + prefix.length});
+      });
+      return printList(entries, ['[', ']'], {...layout, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true});
+    }
+    const model = resolve(owner, type.replace(/<.*$/, ''));
+    if (model) {
+      const members = membersOf(model)!;
+      if (Object.values(members).some((member) => member.kind === 'case')) {
+        const match = Object.entries(members).find(([, member]) => member.kind === 'case' && member.rawValue === json);
+        if (!match) throw new Unsendable(`${model} has no case for ${JSON.stringify(json)}`);
+        return `.${match[0]}`;
+      }
+      return build(model, json, where, layout);
+    }
+    return scalar(type, json, where);
+  };
+
+  /** `Model(label: value, …)`: the JSON object's keys as the model's properties, in the order of its initializer. */
+  const build = (model: string, json: JsonValue, where: string, layout: Layout, name = model.replace(/^.*\./, '')): string => {
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Unsendable(`${where} is a ${model}`);
+    const members = membersOf(model);
+    const init = members?.init;
+    if (!members || !init?.params) throw new Unsendable(`${model} has no initializer`);
+    const byKey = new Map(Object.entries(members).filter(([, member]) => member.kind === 'field' || member.kind === 'property').map(([property, member]) => [member.key ?? property, property]));
+    const given = new Map<string, JsonValue>();
+    for (const [key, item] of Object.entries(json)) {
+      const property = byKey.get(key);
+      if (!property || !init.params.includes(property)) throw new Unsendable(`${model} has no property for "${key}"`);
+      given.set(property, item);
+    }
+    const required = init.params.filter((label) => members[label] && !members[label]!.swiftType?.endsWith('?'));
+    const lacking = required.find((label) => !given.has(label));
+    if (lacking) throw new Unsendable(`${model} needs ${lacking}`);
+    const entries = init.params
+      .filter((label) => given.has(label))
+      .map((label) => (entryLayout: Layout) => {
+        const prefix = `${label}: `;
+        const member = members[label]!;
+        return prefix + value(model, member.swiftType!, given.get(label)!, `${where}.${member.key ?? label}`, {...entryLayout, before: entryLayout.before + prefix.length});
+      });
+    return printList(entries, [`${name}(`, ')'], {...layout, width: LINE_WIDTH}, {indent: INDENT, trailingComma: false});
+  };
+
+  return {
+    /** `let name = Model(…)`: a model value bound to a name. */
+    bind: (name: string, model: string, json: JsonValue, typeArgument = '') => {
+      const opening = `let ${name} = `;
+      return `${opening}${build(model, json, name, {indent: '', before: opening.length}, `${model}${typeArgument}`)}`;
+    },
+    /** The properties a model has, by JSON key. */
+    keys: (model: string) => new Set(Object.entries(membersOf(model) ?? {}).map(([property, member]) => member.key ?? property)),
+    members: membersOf,
+  };
+}
+
+/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+function render(input: RenderInput): RenderedSample {
+  let rendered: RenderedSample;
+  try {
+    rendered = renderCall(input);
+  } catch (error) {
+    if (error instanceof Unsendable) {
+      return {kind: 'missing', detail: error.message};
+    }
+    throw error;
+  }
+  return gatedBySurface(rendered, SURFACE, input.release, CHAINS);
+}
+
+function renderCall(input: RenderInput): RenderedSample {
+  const {call, request, release} = input;
+  const surface = releaseSurfaceOf(SURFACE, release);
+  const models = modelWriter(surface, request);
+  const p = call.pathParams;
+  const body = bodyObject(request);
+  const query = typedQuery(input);
+  const hasQuery = Object.keys(query).length > 0;
+  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
+  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
+  const needBody = () => {
+    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
+    return body;
+  };
+  const collection = `client.collection(name: ${doubleQuoted(p.collectionName ?? '')})`;
+  const noQuery = (what: string) => (hasQuery ? missing(`${what} sends no query parameters`) : undefined);
+  /** A document as the client takes it: `Data`, encoded from a dictionary. */
+  const documentData = (document: JsonObject, name = 'document') =>
+    `let ${name}: [String: Any] = ${anyLiteral(document, request, {indent: '', before: `let ${name}: [String: Any] = `.length})}\n` +
+    `let ${name}Data = try JSONSerialization.data(withJSONObject: ${name})\n`;
+  /** `, options: Model(…)` of a call, bound first as `options` when there are any. */
+  const options = (model: string, values: JsonObject) => (Object.keys(values).length > 0 ? `${models.bind('options', model, values)}\n` : '');
+
+  switch (call.operation.id) {
+    case 'collections.list':
+      return noQuery('collections.retrieveAll()') ?? code('let (collections, _) = try await client.collections.retrieveAll()');
+    case 'collections.create':
+      return (
+        noQuery('collections.create(schema:)') ??
+        code(`${models.bind('schema', 'CollectionSchema', needBody())}\nlet (collection, _) = try await client.collections.create(schema: schema)`)
+      );
+    case 'collections.retrieve':
+      return code(`let (collection, _) = try await ${collection}.retrieve()`);
+    case 'collections.update':
+      return missing('collection(name:) has no update');
+    case 'collections.delete':
+      return code(`let (collection, _) = try await ${collection}.delete()`);
+    case 'documents.create': {
+      const {action, ...rest} = query;
+      if (action !== undefined && action !== 'create' && action !== 'upsert') {
+        return missing(`documents().create(document:) sends no action=${String(action)}`);
+      }
+      const method = action === 'upsert' ? 'upsert' : 'create';
+      const settings = options('DocumentIndexParameters', rest);
+      return code(
+        documentData(needBody()) +
+          settings +
+          `let (data, _) = try await ${collection}.documents().${method}(document: documentData${settings ? ', options: options' : ''})`,
+      );
+    }
+    case 'documents.import': {
+      const documents = importedDocuments(request);
+      const file = bodyFile(request);
+      if (!documents && !file) {
+        throw new RenderError('an import without documents or a file');
+      }
+      const read = file
+        ? `let jsonl = try Data(contentsOf: URL(fileURLWithPath: ${doubleQuoted(file)}))\n`
+        : // The JSON lines as written: a raw string keeps their quotes and backslashes.
+          `let jsonl = Data(#"""\n${documents!.map((document) => JSON.stringify(document)).join('\n')}\n"""#.utf8)\n`;
+      const {action, ...rest} = query;
+      const actionCase = action === undefined ? undefined : models.members('ActionModes') && Object.entries(models.members('ActionModes')!).find(([, member]) => member.rawValue === action)?.[0];
+      if (Object.keys(rest).length === 0 && (action === undefined || actionCase)) {
+        // importBatch(_:action:) sends action=create unless told otherwise.
+        return code(`${read}let (results, _) = try await ${collection}.documents().importBatch(jsonl${actionCase && action !== 'create' ? `, action: .${actionCase}` : ''})`);
+      }
+      return code(`${read}${models.bind('options', 'ImportDocumentsParameters', query)}\nlet (results, _) = try await ${collection}.documents().importBatch(jsonl, options: options)`);
+    }
+    case 'documents.export': {
+      const settings = options('ExportDocumentsParameters', query);
+      return code(`${settings}let (jsonl, _) = try await ${collection}.documents().export(${settings ? 'options: options' : ''})`);
+    }
+    case 'documents.search': {
+      const parameters = models.bind('searchParameters', 'SearchParameters', query);
+      const search = (models.members('Documents')?.['search(_:for:)'] ?? undefined) as SwiftMember | undefined;
+      const searchKeys = models.members('SearchParameters') ?? {};
+      const forwarded = new Set(search?.forwards ?? []);
+      const properties = Object.keys(query).map((key) => Object.entries(searchKeys).find(([, member]) => member.key === key)?.[0] ?? key);
+      if (search && properties.every((property) => forwarded.has(property))) {
+        const type = documentTypeName(p.collectionName!);
+        return code(
+          `${parameters}\n// ${type}: your Codable struct of the collection's documents.\n` +
+            `let (result, _) = try await ${collection}.documents().search(searchParameters, for: ${type}.self)`,
+        );
+      }
+      // search(_:for:) sends some of the parameters only; search(_:) sends them all and returns the response's JSON.
+      return code(`${parameters}\nlet (data, _) = try await ${collection}.documents().search(searchParameters)`);
+    }
+    case 'documents.updateByFilter': {
+      const fields = needBody();
+      if (!Object.values(fields).every((value) => typeof value === 'string')) {
+        return missing('update(document:options:) takes an Encodable document: write a struct of its fields');
+      }
+      return code(
+        `let fields = ${anyLiteral(fields, request, {indent: '', before: 'let fields = '.length})}\n` +
+          `${models.bind('options', 'UpdateDocumentsByFilterParameters', query)}\n` +
+          `let (result, _) = try await ${collection}.documents().update(document: fields, options: options)`,
+      );
+    }
+    case 'documents.deleteByFilter':
+      return code(`${models.bind('options', 'DeleteDocumentsParameters', query)}\nlet (result, _) = try await ${collection}.documents().delete(options: options)`);
+    case 'document.retrieve':
+      return noQuery('document(id:).retrieve()') ?? code(`let (data, _) = try await ${collection}.document(id: ${doubleQuoted(p.documentId!)}).retrieve()`);
+    case 'document.update': {
+      const settings = options('DocumentIndexParameters', query);
+      return code(
+        documentData(needBody(), 'fields') +
+          settings +
+          `let (data, _) = try await ${collection}.document(id: ${doubleQuoted(p.documentId!)}).update(newDocument: fieldsData${settings ? ', options: options' : ''})`,
+      );
+    }
+    case 'document.delete':
+      return noQuery('document(id:).delete()') ?? code(`let (data, _) = try await ${collection}.document(id: ${doubleQuoted(p.documentId!)}).delete()`);
+    case 'overrides.list':
+      return code(`// The overrides' metadata, decoded as a dictionary of strings.\nlet (overrides, _) = try await ${collection}.overrides().retrieve(metadataType: [String: String].self)`);
+    case 'override.retrieve':
+      return code(`let (override, _) = try await ${collection}.override(${doubleQuoted(p.overrideId!)}).retrieve(metadataType: [String: String].self)`);
+    case 'override.upsert': {
+      // The schema is generic over its metadata: a dictionary of strings here.
+      const schema = models.bind('schema', 'SearchOverrideSchema', needBody(), '<[String: String]>');
+      return code(`${schema}\nlet (override, _) = try await ${collection}.overrides().upsert(overrideId: ${doubleQuoted(p.overrideId!)}, params: schema)`);
+    }
+    case 'override.delete':
+      return code(`let (result, _) = try await ${collection}.override(${doubleQuoted(p.overrideId!)}).delete()`);
+    case 'synonyms.list':
+      return code(`let (synonyms, _) = try await ${collection}.synonyms().retrieve()`);
+    case 'synonym.retrieve':
+      return code(`let (synonym, _) = try await ${collection}.synonyms().retrieve(id: ${doubleQuoted(p.synonymId!)})`);
+    case 'synonym.upsert':
+      return code(
+        `${models.bind('schema', 'SearchSynonymSchema', needBody())}\nlet (synonym, _) = try await ${collection}.synonyms().upsert(id: ${doubleQuoted(p.synonymId!)}, schema)`,
+      );
+    case 'synonym.delete':
+      return code(`let (result, _) = try await ${collection}.synonyms().delete(id: ${doubleQuoted(p.synonymId!)})`);
+    case 'aliases.list':
+      return code('let (aliases, _) = try await client.aliases().retrieve()');
+    case 'alias.retrieve':
+      return code(`let (alias, _) = try await client.aliases().retrieve(name: ${doubleQuoted(p.aliasName!)})`);
+    case 'alias.upsert':
+      return code(
+        `${models.bind('schema', 'CollectionAliasSchema', needBody())}\nlet (alias, _) = try await client.aliases().upsert(name: ${doubleQuoted(p.aliasName!)}, collection: schema)`,
+      );
+    case 'alias.delete':
+      return code(`let (alias, _) = try await client.aliases().delete(name: ${doubleQuoted(p.aliasName!)})`);
+    case 'keys.list':
+      return code('let (keys, _) = try await client.keys().retrieve()');
+    case 'keys.create':
+      return code(`${models.bind('schema', 'ApiKeySchema', needBody())}\nlet (key, _) = try await client.keys().create(schema)`);
+    case 'key.retrieve':
+      return code(`let (key, _) = try await client.keys().retrieve(id: ${Number(p.keyId)})`);
+    case 'key.delete':
+      return code(`let (result, _) = try await client.keys().delete(id: ${Number(p.keyId)})`);
+    case 'presets.list':
+      return code('let (presets, _) = try await client.presets().retrieve()');
+    case 'preset.retrieve':
+      return code(`let (preset, _) = try await client.preset(${doubleQuoted(p.presetId!)}).retrieve()`);
+    case 'preset.upsert': {
+      const {value, ...rest} = needBody();
+      if (Object.keys(rest).length > 0 || value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return missing('PresetUpsertSchema holds a value and nothing else');
+      }
+      // PresetValue: the searches of a multi search, or the parameters of one search.
+      const preset =
+        'searches' in value
+          ? `.multiSearch(${models.bind('searches', 'MultiSearchSearchesParameter', value).replace(/^let searches = /, '')})`
+          : `.singleCollectionSearch(${models.bind('parameters', 'SearchParameters', value).replace(/^let parameters = /, '')})`;
+      return code(
+        `let (preset, _) = try await client.presets().upsert(\n${INDENT}presetName: ${doubleQuoted(p.presetId!)},\n${INDENT}params: PresetUpsertSchema(value: ${preset.replace(/\n/g, `\n${INDENT}`)})\n)`,
+      );
+    }
+    case 'preset.delete':
+      return code(`let (result, _) = try await client.preset(${doubleQuoted(p.presetId!)}).delete()`);
+    case 'stopwords.list':
+      return code('let (stopwords, _) = try await client.stopwords().retrieve()');
+    case 'stopword.retrieve':
+      return code(`let (stopwords, _) = try await client.stopword(${doubleQuoted(p.setId!)}).retrieve()`);
+    case 'stopword.upsert':
+      return code(
+        `${models.bind('schema', 'StopwordsSetUpsertSchema', needBody())}\nlet (stopwords, _) = try await client.stopwords().upsert(stopwordsSetId: ${doubleQuoted(p.setId!)}, params: schema)`,
+      );
+    case 'stopword.delete':
+      return code(`let (result, _) = try await client.stopword(${doubleQuoted(p.setId!)}).delete()`);
+    case 'analyticsRules.list':
+      return code('let (rules, _) = try await client.analytics().rules().retrieveAll()');
+    case 'analyticsRules.create':
+      return missing('rules().upsert(params:) sends PUT /analytics/rules/{name}; no POST /analytics/rules');
+    case 'analyticsRule.retrieve':
+      return code(`let (rule, _) = try await client.analytics().rule(id: ${doubleQuoted(p.ruleName!)}).retrieve()`);
+    case 'analyticsRule.upsert': {
+      // upsert(params:) sends the rule to the path of its name.
+      const rule = {name: p.ruleName!, ...needBody()};
+      return code(`${models.bind('rule', 'AnalyticsRuleSchema', rule)}\nlet (result, _) = try await client.analytics().rules().upsert(params: rule)`);
+    }
+    case 'analyticsRule.delete':
+      return code(`let (result, _) = try await client.analytics().rule(id: ${doubleQuoted(p.ruleName!)}).delete()`);
+    case 'analyticsEvents.create': {
+      const event = needBody();
+      const data = event.data;
+      // The event's data is generic (Encodable): a dictionary of strings.
+      if (data === null || typeof data !== 'object' || Array.isArray(data) || !Object.values(data).every((value) => typeof value === 'string')) {
+        return missing('AnalyticsEventCreateSchema takes Encodable data: write a struct of it');
+      }
+      return code(`${models.bind('event', 'AnalyticsEventCreateSchema', event).replace(/data: \[/, 'data: [')}\nlet (result, _) = try await client.analytics().events().create(params: event)`);
+    }
+    case 'conversationModels.list':
+      return code('let (models, _) = try await client.conversations().models().retrieve()');
+    case 'conversationModels.create':
+      return code(`${models.bind('schema', 'ConversationModelCreateSchema', needBody())}\nlet (model, _) = try await client.conversations().models().create(params: schema)`);
+    case 'conversationModel.retrieve':
+      return code(`let (model, _) = try await client.conversations().model(modelId: ${doubleQuoted(p.modelId!)}).retrieve()`);
+    case 'conversationModel.update':
+      return code(
+        `${models.bind('schema', 'ConversationModelUpdateSchema', needBody())}\nlet (model, _) = try await client.conversations().model(modelId: ${doubleQuoted(p.modelId!)}).update(params: schema)`,
+      );
+    case 'conversationModel.delete':
+      return code(`let (model, _) = try await client.conversations().model(modelId: ${doubleQuoted(p.modelId!)}).delete()`);
+    case 'nlSearchModels.list':
+    case 'nlSearchModels.create':
+    case 'nlSearchModel.retrieve':
+    case 'nlSearchModel.update':
+    case 'nlSearchModel.delete':
+      return missing('no natural language search models');
+    case 'stemmingDictionaries.list':
+    case 'stemmingDictionaries.import':
+    case 'stemmingDictionary.retrieve':
+      return missing('no stemming dictionaries');
+    case 'multiSearch.perform': {
+      const {searches, ...rest} = needBody();
+      if (Object.keys(rest).length > 0 || !Array.isArray(searches)) {
+        return missing('multiSearch().perform(searchRequests:commonParameters:) sends the searches and nothing else');
+      }
+      const requests = searches.map(
+        (search, index) => (layout: Layout) => models.bind('x', 'MultiSearchCollectionParameters', search).replace(/^let x = /, '').replace(/\n/g, `\n${layout.indent}`) + (index < 0 ? '' : ''),
+      );
+      const list = printList(requests, ['[', ']'], {indent: '', before: 'let searchRequests = '.length, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true});
+      return code(
+        `let searchRequests = ${list}\n` +
+          `${models.bind('commonParameters', 'MultiSearchParameters', query)}\n` +
+          'let (data, _) = try await client.multiSearch().perform(searchRequests: searchRequests, commonParameters: commonParameters)',
+      );
+    }
+    case 'health.retrieve':
+      return code('let (health, _) = try await client.operations().getHealth()');
+    case 'debug.retrieve':
+      return code('let (debug, _) = try await client.operations().getDebug()');
+    case 'metrics.retrieve':
+      return code('let (metrics, _) = try await client.operations().getMetrics()');
+    case 'stats.retrieve':
+      return code('let (stats, _) = try await client.operations().getStats()');
+    case 'operations.snapshot':
+    case 'operations.vote':
+    case 'operations.cacheClear': {
+      const {snapshot_path: path, ...rest} = query;
+      if (Object.keys(rest).length > 0) {
+        return missing('operations() sends no other query parameters');
+      }
+      const target = request.node ? 'node' : 'client';
+      const statement =
+        call.operation.id === 'operations.snapshot'
+          ? `let (result, _) = try await ${target}.operations().snapshot(path: ${doubleQuoted(String(path ?? ''))})`
+          : `let (result, _) = try await ${target}.operations().${call.operation.id === 'operations.vote' ? 'vote' : 'clearCache'}()`;
+      if (!request.node) {
+        return code(statement);
+      }
+      // The request goes to one node of the cluster: a client of that node alone.
+      const {host, port, protocol} = nodeAddress(request.node);
+      return code(
+        'let node = Client(\n' +
+          `${INDENT}config: Configuration(\n` +
+          `${INDENT}${INDENT}nodes: [Node(host: ${doubleQuoted(host)}, port: ${doubleQuoted(String(port))}, nodeProtocol: ${doubleQuoted(protocol)})],\n` +
+          `${INDENT}${INDENT}apiKey: ${environment('TYPESENSE_API_KEY')}\n` +
+          `${INDENT})\n)\n${statement}`,
+      );
+    }
+    case 'operations.dbCompact':
+    case 'operations.resetPeers':
+    case 'operations.schemaChanges':
+      return missing(`operations() has no call for ${call.operation.path}`);
+    case 'config.update': {
+      const settings = needBody();
+      const milliseconds = settings['log-slow-requests-time-ms'];
+      if (Object.keys(settings).length !== 1 || typeof milliseconds !== 'number') {
+        return missing('toggleSlowRequestLog(seconds:) is the one setting of POST /config it sends');
+      }
+      // toggleSlowRequestLog(seconds:) sends the threshold in milliseconds.
+      return code(`let (result, _) = try await client.operations().toggleSlowRequestLog(seconds: ${milliseconds / 1000})`);
+    }
+    case 'conversations.list':
+    case 'conversation.retrieve':
+    case 'conversation.update':
+    case 'conversation.delete':
+      return missing('no conversations resource');
+  }
+}
+
+const swift: ClientSamples = {
+  language: 'swift',
+  surface: SURFACE,
+  fence: 'swift',
+  packageName: 'typesense-swift',
+  repository: 'https://github.com/typesense/typesense-swift',
+  // The client's tags: v1.0.1 (2024-11-05) and v1.1.0-rc.1 (2025-05-02), then v2.0.0-rc.1 (2025-12-16).
+  // 28.0 (2025-02): v1.0.1, the release published before it; the nearer v1.1.0-rc.1 came after it,
+  // and as a pre-release Swift Package Manager does not resolve it from a version range.
+  // 29.0 (2025-07): v1.1.0-rc.1, the client as it stood then (multi-search's reranking and API key
+  // parameters are its changes); no stable release came between v1.0.1, nine months older, and
+  // v2.0.0-rc.1, five months after 29.0.
+  releases: [
+    {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0']},
+    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0']},
+  ],
+
+  render,
+};
+
+export default swift;
