@@ -139,6 +139,13 @@ function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'envi
       });
       return printList(entries, ['[', ']'], {...layout, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true});
     }
+    if (/^[A-Z]$/.test(type)) {
+      // A generic value (`data: T`, `metadata: T?`): a dictionary of strings is Codable.
+      if (json === null || typeof json !== 'object' || Array.isArray(json) || !Object.values(json).every((item) => typeof item === 'string')) {
+        throw new Unsendable(`${where} is generic: it takes a Codable struct of its own`);
+      }
+      return value(owner, '[String: String]', json, where, layout);
+    }
     const model = resolve(owner, type.replace(/<.*$/, ''));
     if (model) {
       const members = membersOf(model)!;
@@ -262,8 +269,8 @@ function renderCall(input: RenderInput): RenderedSample {
       }
       const read = file
         ? `let jsonl = try Data(contentsOf: URL(fileURLWithPath: ${doubleQuoted(file)}))\n`
-        : // The JSON lines as written: a raw string keeps their quotes and backslashes.
-          `let jsonl = Data(#"""\n${documents!.map((document) => JSON.stringify(document)).join('\n')}\n"""#.utf8)\n`;
+        : // The JSON lines as written, in a multi-line string (where a backslash is written twice).
+          `let jsonl = Data("""\n${documents!.map((document) => JSON.stringify(document).replace(/\\/g, '\\\\')).join('\n')}\n""".utf8)\n`;
       const {action, ...rest} = query;
       const actionCase = action === undefined ? undefined : models.members('ActionModes') && Object.entries(models.members('ActionModes')!).find(([, member]) => member.rawValue === action)?.[0];
       if (Object.keys(rest).length === 0 && (action === undefined || actionCase)) {
@@ -366,12 +373,13 @@ function renderCall(input: RenderInput): RenderedSample {
         return missing('PresetUpsertSchema holds a value and nothing else');
       }
       // PresetValue: the searches of a multi search, or the parameters of one search.
-      const preset =
+      const [parameters, preset] =
         'searches' in value
-          ? `.multiSearch(${models.bind('searches', 'MultiSearchSearchesParameter', value).replace(/^let searches = /, '')})`
-          : `.singleCollectionSearch(${models.bind('parameters', 'SearchParameters', value).replace(/^let parameters = /, '')})`;
+          ? [models.bind('searches', 'MultiSearchSearchesParameter', value), '.multiSearch(searches)']
+          : [models.bind('parameters', 'SearchParameters', value), '.singleCollectionSearch(parameters)'];
       return code(
-        `let (preset, _) = try await client.presets().upsert(\n${INDENT}presetName: ${doubleQuoted(p.presetId!)},\n${INDENT}params: PresetUpsertSchema(value: ${preset.replace(/\n/g, `\n${INDENT}`)})\n)`,
+        `${parameters}\nlet (preset, _) = try await client.presets().upsert(\n` +
+          `${INDENT}presetName: ${doubleQuoted(p.presetId!)},\n${INDENT}params: PresetUpsertSchema(value: ${preset})\n)`,
       );
     }
     case 'preset.delete':
@@ -399,15 +407,8 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'analyticsRule.delete':
       return code(`let (result, _) = try await client.analytics().rule(id: ${doubleQuoted(p.ruleName!)}).delete()`);
-    case 'analyticsEvents.create': {
-      const event = needBody();
-      const data = event.data;
-      // The event's data is generic (Encodable): a dictionary of strings.
-      if (data === null || typeof data !== 'object' || Array.isArray(data) || !Object.values(data).every((value) => typeof value === 'string')) {
-        return missing('AnalyticsEventCreateSchema takes Encodable data: write a struct of it');
-      }
-      return code(`${models.bind('event', 'AnalyticsEventCreateSchema', event).replace(/data: \[/, 'data: [')}\nlet (result, _) = try await client.analytics().events().create(params: event)`);
-    }
+    case 'analyticsEvents.create':
+      return code(`${models.bind('event', 'AnalyticsEventCreateSchema', needBody())}\nlet (result, _) = try await client.analytics().events().create(params: event)`);
     case 'conversationModels.list':
       return code('let (models, _) = try await client.conversations().models().retrieve()');
     case 'conversationModels.create':

@@ -48,6 +48,12 @@ function chainOf(node: Node): Chain | null {
       current = current.childForFieldName('target');
       continue;
     }
+    if (current.type === 'constructor_expression') {
+      // `SearchOverrideSchema<[String: String]>(rule: …)`: a generic type's initializer.
+      const suffix = current.namedChildren.find((child) => child?.type === 'constructor_suffix');
+      const type = current.childForFieldName('constructed_type')?.namedChildren.find((child) => child?.type === 'type_identifier');
+      return type ? {root: type.text, steps: [{kind: 'call', name: 'init', labels: suffix ? labelsOf(suffix) : []}, ...steps]} : null;
+    }
     if (current.type === 'simple_identifier') {
       if (pendingLabels) {
         // `Field(name: …)`: a value built with the type's initializer.
@@ -60,10 +66,14 @@ function chainOf(node: Node): Chain | null {
   return null;
 }
 
-const CHAIN_TYPES = new Set(['call_expression', 'navigation_expression']);
+const CHAIN_TYPES = new Set(['call_expression', 'navigation_expression', 'constructor_expression']);
 
 /** Types of Swift and Foundation that samples use around the client (encoding a document, reading a file). */
-const PLATFORM_TYPES = new Set(['Data', 'URL', 'String', 'JSONSerialization', 'JSONEncoder', 'JSONDecoder', 'ProcessInfo', 'NSNull', 'Task', 'Int', 'Double', 'Bool']);
+const PLATFORM_TYPES = new Set([
+  ...['Data', 'URL', 'String', 'JSONSerialization', 'JSONEncoder', 'JSONDecoder', 'ProcessInfo', 'NSNull', 'Task', 'Int', 'Double', 'Bool'],
+  // CryptoKit, for a scoped search key.
+  ...['HMAC', 'SHA256', 'SymmetricKey'],
+]);
 
 /** Every chain of the sample that starts at a client variable or at a capitalized name (a type). */
 export function swiftUses(parsed: ParsedSample): SampleUse[] {
@@ -100,7 +110,8 @@ export function swiftUses(parsed: ParsedSample): SampleUse[] {
     for (const child of node.namedChildren) {
       if (!child) continue;
       // Arguments start chains of their own; the callee, the target and what try/await wrap continue this one.
-      const continues = (isChain || (insideChain && TRANSPARENT.has(node.type))) && child.type !== 'call_suffix' && child.type !== 'navigation_suffix';
+      const continues =
+        (isChain || (insideChain && TRANSPARENT.has(node.type))) && !['call_suffix', 'constructor_suffix', 'navigation_suffix'].includes(child.type);
       visit(child, continues);
     }
   };
