@@ -88,6 +88,47 @@ export function documentTypeName(collection: string): string {
   return /^[A-Za-z]/.test(name) ? name : `Document${name}`;
 }
 
+/** `publication_year` → `publicationYear`. */
+function camelCase(key: string): string {
+  return key.replace(/[_-]+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The Swift type of a flat JSON value (a scalar, or an array of one kind of scalar), if it is one. */
+function flatType(value: JsonValue): string | undefined {
+  if (typeof value === 'string') return 'String';
+  if (typeof value === 'boolean') return 'Bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'Int' : 'Double';
+  if (Array.isArray(value) && value.length > 0) {
+    const types = new Set(value.map(flatType));
+    const [only] = types;
+    return types.size === 1 && only && !only.startsWith('[') ? `[${only}]` : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A Codable struct of a flat JSON object, and the value of it: Swift names its
+ * properties in camel case, and `CodingKeys` gives each the key it encodes to.
+ */
+export function codableStruct(name: string, json: JsonObject): {declaration: string; value: string} | undefined {
+  const entries = Object.entries(json);
+  const typed = entries.map(([key, value]) => ({key, property: camelCase(key), type: flatType(value), value}));
+  if (entries.length === 0 || typed.some(({property, type}) => !type || !/^[a-z_][A-Za-z0-9_]*$/.test(property))) {
+    return undefined;
+  }
+  const renamed = typed.some(({key, property}) => key !== property);
+  const declaration = [
+    `struct ${name}: Codable {`,
+    ...typed.map(({property, type}) => `${INDENT}let ${property}: ${type}`),
+    ...(renamed
+      ? ['', `${INDENT}enum CodingKeys: String, CodingKey {`, ...typed.map(({key, property}) => `${INDENT}${INDENT}case ${property}${key === property ? '' : ` = ${doubleQuoted(key)}`}`), `${INDENT}}`]
+      : []),
+    '}',
+  ].join('\n');
+  const literal = (value: JsonValue): string => (Array.isArray(value) ? `[${value.map(literal).join(', ')}]` : typeof value === 'string' ? doubleQuoted(value) : String(value));
+  return {declaration, value: `${name}(${typed.map(({property, value}) => `${property}: ${literal(value)}`).join(', ')})`};
+}
+
 /** Builds the release's model values from JSON, through the models' `CodingKeys`. */
 function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'environment'>) {
   const membersOf = (type: string) => surface.types[type]?.members as Readonly<Record<string, SwiftMember>> | undefined;
@@ -300,14 +341,14 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`${parameters}\nlet (data, _) = try await ${collection}.documents().search(searchParameters)`);
     }
     case 'documents.updateByFilter': {
-      const fields = needBody();
-      if (!Object.values(fields).every((value) => typeof value === 'string')) {
-        return missing('update(document:options:) takes an Encodable document: write a struct of its fields');
+      // update(document:options:) takes an Encodable value: a struct of the fields it sets.
+      const fields = codableStruct('Fields', needBody());
+      if (!fields) {
+        return missing('update(document:options:) takes an Encodable struct; these fields are not flat values');
       }
       return code(
-        `let fields = ${anyLiteral(fields, request, {indent: '', before: 'let fields = '.length})}\n` +
-          `${models.bind('options', 'UpdateDocumentsByFilterParameters', query)}\n` +
-          `let (result, _) = try await ${collection}.documents().update(document: fields, options: options)`,
+        `${fields.declaration}\n\n${models.bind('options', 'UpdateDocumentsByFilterParameters', query)}\n` +
+          `let (result, _) = try await ${collection}.documents().update(document: ${fields.value}, options: options)`,
       );
     }
     case 'documents.deleteByFilter':
