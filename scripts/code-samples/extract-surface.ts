@@ -382,7 +382,10 @@ function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
         const function_ = /^\s*public (?:static )?(?:mutating )?(func (\w+)|init)\s*(?:<[^(]*>)?\(/.exec(code);
         if (function_) {
           const open = code.indexOf('(', function_.index + function_[0].length - 1);
-          const labels = topLevelParts(parenthesized(code, open)).map((parameter) => /^(\w+)/.exec(parameter)?.[1] ?? parameter);
+          // A parameter with a default value may be left out of a call: its label is marked `label?`.
+          const labels = topLevelParts(parenthesized(code, open)).map(
+            (parameter) => `${/^(\w+)/.exec(parameter)?.[1] ?? parameter}${/=/.test(parameter) ? '?' : ''}`,
+          );
           const name = function_[2] ?? 'init';
           const result = /->\s*\(?\s*(\w+)/.exec(code.slice(open + parenthesized(code, open).length + 2))?.[1];
           const isTuple = /->\s*\(/.test(code.slice(open + parenthesized(code, open).length + 2));
@@ -395,7 +398,7 @@ function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
           const body = name === 'search' ? lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {4}\}/.test(candidate))) : [];
           const forwards = [...new Set(body.flatMap((bodyLine) => [...bodyLine.matchAll(/searchParameters\.(\w+)/g)].map((match) => match[1]!)))];
           if (forwards.length > 0) member.forwards = forwards;
-          members[`${name}(${labels.map((label) => `${label}:`).join('')})`] = member;
+          members[`${name}(${labels.map((label) => `${label.replace(/\?$/, '')}:`).join('')})`] = member;
           // `name`: the first declaration; for `init`, the one with the most labels (the memberwise one).
           const existing = members[name];
           if (!existing || (name === 'init' && (existing.params?.length ?? 0) < labels.length)) {

@@ -15,8 +15,8 @@ import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} 
 import {doubleQuoted, printList, type Layout} from '../../render/literal';
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
-import type {ClientSurface, MemberSurface, ReleaseSurface} from '../../surface/types';
-import {gatedBySurface} from '../../surface/gate';
+import type {ChainStep, ClientSurface, MemberSurface, ReleaseSurface, SampleUse} from '../../surface/types';
+import {checkUses, parameterName} from '../../surface/check';
 import {releaseSurfaceOf} from '../../surface/load';
 import surfaceData from './surface.json';
 
@@ -34,8 +34,8 @@ const SURFACE = surfaceData as ClientSurface;
 const LINE_WIDTH = 100;
 const INDENT = '    ';
 
-/** How rendered Swift reaches the client: `client.…`, or a client of one node. */
-const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
+/** How rendered Swift reaches the client: `client.…`, or a client of one node (`node.…`), a Client too. */
+const ROOTS = {client: 'client', node: 'client'} as const;
 
 /** A value the release's models cannot hold: the tab says which. */
 class Unsendable extends Error {}
@@ -205,18 +205,20 @@ function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'envi
     if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Unsendable(`${where} is a ${model}`);
     const members = membersOf(model);
     const init = members?.init;
-    if (!members || !init?.params) throw new Unsendable(`${model} has no initializer`);
+    if (!members) throw new Unsendable(`no ${model}`);
+    if (!init?.params) throw new Unsendable(`${model} has no initializer`);
     const byKey = new Map(Object.entries(members).filter(([, member]) => member.kind === 'field' || member.kind === 'property').map(([property, member]) => [member.key ?? property, property]));
+    const labels = init.params.map(parameterName);
     const given = new Map<string, JsonValue>();
     for (const [key, item] of Object.entries(json)) {
       const property = byKey.get(key);
-      if (!property || !init.params.includes(property)) throw new Unsendable(`${model} has no property for "${key}"`);
+      if (!property || !labels.includes(property)) throw new Unsendable(`${model} has no property for "${key}"`);
       given.set(property, item);
     }
-    const required = init.params.filter((label) => members[label] && !members[label]!.swiftType?.endsWith('?'));
-    const lacking = required.find((label) => !given.has(label));
+    // A parameter without a default must be given: the request has no value for it.
+    const lacking = init.params.find((parameter) => !parameter.endsWith('?') && !given.has(parameter));
     if (lacking) throw new Unsendable(`${model} needs ${lacking}`);
-    const entries = init.params
+    const entries = labels
       .filter((label) => given.has(label))
       .map((label) => (entryLayout: Layout) => {
         const prefix = `${label}: `;
@@ -238,6 +240,76 @@ function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'envi
   };
 }
 
+/** The text of the arguments of the call whose parenthesis opens at `open`, and where the call ends. */
+function callArguments(code: string, open: number): {text: string; end: number} {
+  let depth = 0;
+  let quote = false;
+  for (let at = open; at < code.length; at += 1) {
+    const character = code[at]!;
+    if (quote) {
+      if (character === '\\') at += 1;
+      else if (character === '"') quote = false;
+      continue;
+    }
+    if (character === '"') quote = true;
+    else if ('([{'.includes(character)) depth += 1;
+    else if (')]}'.includes(character) && --depth === 0) return {text: code.slice(open + 1, at), end: at + 1};
+  }
+  return {text: code.slice(open + 1), end: code.length};
+}
+
+/** The argument labels of a call's arguments, `_` for an unlabeled one: `(jsonl, action: .upsert)` → `_`, `action`. */
+function argumentLabels(text: string): string[] {
+  const labels: string[] = [];
+  let depth = 0;
+  let quote = false;
+  let start = 0;
+  const push = (end: number) => {
+    const argument = text.slice(start, end).trim();
+    if (argument) labels.push(/^(\w+)\s*:(?!:)/.exec(argument)?.[1] ?? '_');
+  };
+  for (let at = 0; at < text.length; at += 1) {
+    const character = text[at]!;
+    if (quote) {
+      if (character === '\\') at += 1;
+      else if (character === '"') quote = false;
+    } else if (character === '"') quote = true;
+    else if ('([{'.includes(character)) depth += 1;
+    else if (')]}'.includes(character)) depth -= 1;
+    else if (character === ',' && depth === 0) {
+      push(at);
+      start = at + 1;
+    }
+  }
+  push(text.length);
+  return labels;
+}
+
+/**
+ * The client chains of rendered Swift (`client.collection(name: "b").documents().export(options: options)`),
+ * each call with its labels: Swift tells overloads apart by them (`delete(options:)`, `delete(filter:batchSize:)`),
+ * so the gate must ask the surface for the labels, not the name alone.
+ */
+export function renderedSwiftChains(code: string): SampleUse[] {
+  const uses: SampleUse[] = [];
+  for (const match of code.matchAll(/(?<![\w.])(client|node)(?=\.)/g)) {
+    const steps: ChainStep[] = [];
+    let at = match.index + match[0].length;
+    for (let access = /^\.(\w+)/.exec(code.slice(at)); access; access = /^\.(\w+)/.exec(code.slice(at))) {
+      at += access[0].length;
+      if (code[at] === '(') {
+        const {text, end} = callArguments(code, at);
+        steps.push({kind: 'call', name: access[1]!, labels: argumentLabels(text)});
+        at = end;
+      } else {
+        steps.push({kind: 'member', name: access[1]!});
+      }
+    }
+    uses.push({kind: 'chain', root: ROOTS[match[1] as keyof typeof ROOTS], steps, line: code.slice(0, match.index).split('\n').length});
+  }
+  return uses;
+}
+
 /** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
 function render(input: RenderInput): RenderedSample {
   let rendered: RenderedSample;
@@ -249,7 +321,17 @@ function render(input: RenderInput): RenderedSample {
     }
     throw error;
   }
-  return gatedBySurface(rendered, SURFACE, input.release, CHAINS);
+  if (rendered.kind !== 'code') {
+    return rendered;
+  }
+  const [problem] = checkUses(renderedSwiftChains(rendered.code), releaseSurfaceOf(SURFACE, input.release), input.release.version);
+  if (!problem) {
+    return rendered;
+  }
+  // `client.….export(options:): the labels do not match export() in Documents (…)`, or `…: Collection has no overrides() in …`.
+  const labels = /\.?([\w]+\([\w:]*\)): the labels do not match .*? in (\w+) /.exec(problem.message);
+  const absent = /: (\w+) has no (.+?) in /.exec(problem.message);
+  return {kind: 'missing', detail: labels ? `${labels[2]} has no ${labels[1]}` : absent ? `${absent[1]} has no ${absent[2]}` : problem.message};
 }
 
 function renderCall(input: RenderInput): RenderedSample {
@@ -321,6 +403,9 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`${read}${models.bind('options', 'ImportDocumentsParameters', query)}\nlet (results, _) = try await ${collection}.documents().importBatch(jsonl, options: options)`);
     }
     case 'documents.export': {
+      if (hasQuery && !models.members('Documents')?.['export(options:)']) {
+        return missing('Documents has no export(options:)');
+      }
       const settings = options('ExportDocumentsParameters', query);
       return code(`${settings}let (jsonl, _) = try await ${collection}.documents().export(${settings ? 'options: options' : ''})`);
     }
@@ -351,8 +436,15 @@ function renderCall(input: RenderInput): RenderedSample {
           `let (result, _) = try await ${collection}.documents().update(document: ${fields.value}, options: options)`,
       );
     }
-    case 'documents.deleteByFilter':
+    case 'documents.deleteByFilter': {
+      const {filter_by: filter, batch_size: batchSize, ...rest} = query;
+      // Before delete(options:) (1.0.0), delete(filter:batchSize:) sent the filter and the batch size alone.
+      if (!models.members('Documents')?.['delete(options:)'] && typeof filter === 'string' && Object.keys(rest).length === 0) {
+        const size = typeof batchSize === 'number' ? `, batchSize: ${batchSize}` : '';
+        return code(`let (result, _) = try await ${collection}.documents().delete(filter: ${doubleQuoted(filter)}${size})`);
+      }
       return code(`${models.bind('options', 'DeleteDocumentsParameters', query)}\nlet (result, _) = try await ${collection}.documents().delete(options: options)`);
+    }
     case 'document.retrieve':
       return noQuery('document(id:).retrieve()') ?? code(`let (data, _) = try await ${collection}.document(id: ${doubleQuoted(p.documentId!)}).retrieve()`);
     case 'document.update': {
@@ -547,13 +639,23 @@ const swift: ClientSamples = {
   fence: 'swift',
   packageName: 'typesense-swift',
   repository: 'https://github.com/typesense/typesense-swift',
-  // The client's tags: v1.0.1 (2024-11-05) and v1.1.0-rc.1 (2025-05-02), then v2.0.0-rc.1 (2025-12-16).
-  // 28.0 (2025-02): v1.0.1, the release published before it; the nearer v1.1.0-rc.1 came after it,
-  // and as a pre-release Swift Package Manager does not resolve it from a version range.
-  // 29.0 (2025-07): v1.1.0-rc.1, the client as it stood then (multi-search's reranking and API key
-  // parameters are its changes); no stable release came between v1.0.1, nine months older, and
-  // v2.0.0-rc.1, five months after 29.0.
+  // The release nearest each server release, by the dates of the tags of both repositories
+  // (client: v0.1.0 2022-01-04, v0.1.1 2022-02-12, v0.1.2 2022-03-27, v0.2.0 2024-02-06,
+  // v1.0.0 2024-08-28, v1.0.1 2024-11-05, v1.1.0-rc.1 2025-05-02, v2.0.0-rc.1 2025-12-16;
+  // server: 0.22.1 2021-12-11, 0.22.2 2022-01-30, 0.23.0 2022-06-04, 0.23.1 2022-07-07,
+  // 0.24.0 2023-01-30, 0.24.1 2023-03-31, 0.25.0 2023-08-15, 0.25.1 2023-09-09, 0.25.2 2024-01-02,
+  // 26.0 2024-04-01, 27.0 2024-08-27, 27.1 2024-09-24, 28.0 2025-02-14, 29.0 2025-06-29).
+  // 28.0: v1.0.1, the release published before it; the nearer v1.1.0-rc.1 came after it, and as a
+  // pre-release Swift Package Manager does not resolve it from a version range.
+  // 29.0: v1.1.0-rc.1, the client as it stood then (multi search's reranking and API key
+  // parameters are its changes); no stable release came between v1.0.1, seven months older, and
+  // v2.0.0-rc.1, five and a half months after 29.0.
   releases: [
+    {version: '0.1.0', tag: 'v0.1.0', documents: ['0.22.1']},
+    {version: '0.1.1', tag: 'v0.1.1', documents: ['0.22.2']},
+    {version: '0.1.2', tag: 'v0.1.2', documents: ['0.23.0', '0.23.1', '0.24.0']},
+    {version: '0.2.0', tag: 'v0.2.0', documents: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0']},
+    {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1']},
     {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0']},
     {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0']},
   ],

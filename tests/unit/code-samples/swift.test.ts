@@ -93,7 +93,36 @@ describe('Swift renderer', () => {
   });
 });
 
+describe('older releases of typesense-swift', () => {
+  test('0.1.x: delete(filter:batchSize:) before delete(options:); overloads told apart by labels', () => {
+    const remove = 'curl "${TYPESENSE_HOST}/collections/books/documents?filter_by=year:<1900&batch_size=100" -X DELETE -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"';
+    expect(render(remove, '0.23.0')).toBe('let (result, _) = try await client.collection(name: "books").documents().delete(filter: "year:<1900", batchSize: 100)');
+    expect(render(remove, '27.0')).toContain('let options = DeleteDocumentsParameters(filterBy: "year:<1900", batchSize: 100)');
+    // A search whose parameters search(_:for:) does not all send goes through search(_:), which returns the JSON.
+    const search = 'curl "${TYPESENSE_HOST}/collections/chats/documents/search?q=x&query_by=title&conversation=true" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"';
+    expect(render(search, '29.0')).toContain('let (data, _) = try await client.collection(name: "chats").documents().search(searchParameters)');
+    // Overloads are told apart by their labels: 0.1.x has export() and not export(options:).
+    const exported = 'curl "${TYPESENSE_HOST}/collections/books/documents/export?filter_by=year:<1900" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"';
+    expect(render(exported, '0.22.1')).toBe('missing: Documents has no export(options:)');
+    expect(render(exported.replace('?filter_by=year:<1900', ''), '0.22.1')).toBe('let (jsonl, _) = try await client.collection(name: "books").documents().export()');
+  });
+
+  test('a release without a resource, or without a model, says which', () => {
+    expect(render('curl "${TYPESENSE_HOST}/collections/books/overrides" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"', '0.22.1')).toBe(
+      'missing: Collection has no overrides()',
+    );
+    expect(render(post('/collections/books/documents/import?action=upsert&batch_size=50', '{"id": "1"}').replace('-d', '--data-binary'), '0.22.1')).toBe(
+      'missing: Documents has no importBatch(_:options:)',
+    );
+  });
+});
+
 describe('Swift reader and surface check', () => {
+  test('a parameter without a default must be given; one with a default may be left out', async () => {
+    expect(await problems('let (a, _) = try await client.collection(name: "b").documents().delete(filter: "x")')).toEqual([]);
+    expect(await problems('let f = Field(name: "title")')).toEqual([expect.stringContaining('does not follow the order of Field.init(name:, type:, _optional?:')]);
+  });
+
   test('calls are checked with their labels, overloads told apart by them', async () => {
     expect(
       await problems(
