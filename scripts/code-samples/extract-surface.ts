@@ -1,12 +1,13 @@
 /**
  * Maintainers' tool (not run by the tests): reads the API surface of the
- * JavaScript or Python client at each release listed in
+ * JavaScript, Python or Swift client at each release listed in
  * code-samples/clients/<language>/index.ts, and writes
  * code-samples/clients/<language>/surface.json — every class the samples can
  * reach, its public methods and properties, each with its file and line.
  *
  *   npm run samples:surface -- javascript --repo ~/src/typesense-js
  *   npm run samples:surface -- python --repo ~/src/typesense-python
+ *   npm run samples:surface -- swift --repo ~/src/typesense-swift
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
