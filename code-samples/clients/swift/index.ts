@@ -591,13 +591,16 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'operations.vote':
     case 'operations.cacheClear': {
       const {snapshot_path: path, ...rest} = query;
+      if (call.operation.id === 'operations.snapshot' && typeof path !== 'string') {
+        throw new RenderError('a snapshot needs ?snapshot_path=');
+      }
       if (Object.keys(rest).length > 0) {
         return missing('operations() sends no other query parameters');
       }
       const target = request.node ? 'node' : 'client';
       const statement =
         call.operation.id === 'operations.snapshot'
-          ? `let (result, _) = try await ${target}.operations().snapshot(path: ${doubleQuoted(String(path ?? ''))})`
+          ? `let (result, _) = try await ${target}.operations().snapshot(path: ${doubleQuoted(String(path))})`
           : `let (result, _) = try await ${target}.operations().${call.operation.id === 'operations.vote' ? 'vote' : 'clearCache'}()`;
       if (!request.node) {
         return code(statement);

@@ -89,6 +89,15 @@ export function swiftUses(parsed: ParsedSample): SampleUse[] {
   const uses: SampleUse[] = [];
   const line = (node: Node) => node.startPosition.row + 1 - parsed.offset;
   const visit = (node: Node, insideChain: boolean) => {
+    if (node.type === 'catch_block') {
+      // `catch HTTPError.clientError(let code, let desc)`: a case of one of the client's error types.
+      const parts = node.childForFieldName('error')?.namedChildren ?? [];
+      const type = parts[0]?.type === 'user_type' ? parts[0].text : undefined;
+      const name = parts[1]?.type === 'simple_identifier' ? parts[1].text : undefined;
+      if (type && name && isClientType({root: type, steps: []})) {
+        uses.push({kind: 'chain', root: type, steps: [{kind: 'member', name}], line: line(node)});
+      }
+    }
     const isChain = CHAIN_TYPES.has(node.type);
     if (isChain && !insideChain) {
       const chain = chainOf(node);
