@@ -154,6 +154,12 @@ describe('Swift reader and surface check', () => {
     expect(await problems('struct Book: Codable {}\nlet data = try JSONSerialization.data(withJSONObject: [:])\nlet b = Book()')).toEqual([]);
   });
 
+  test('an error case a catch names is a case of the client\'s error type', async () => {
+    const code = (name: string) => `do {\n    let (c, _) = try await client.collection(name: "b").retrieve()\n} catch HTTPError.${name}(let code, let desc) {\n    print(code, desc)\n}`;
+    expect(await problems(code('clientError'))).toEqual([]);
+    expect(await problems(code('notFound'))).toEqual([expect.stringContaining('HTTPError has no notFound')]);
+  });
+
   test('1.1.0-rc.1 added multi search parameters that 1.0.1 does not have', async () => {
     const code = 'let p = MultiSearchCollectionParameters(q: "x", rerankHybridMatches: true)';
     expect(await problems(code, '1.1.0-rc.1')).toEqual([]);
