@@ -11,8 +11,9 @@ import ruby from './ruby';
 import java from './java';
 import go from './go';
 import dart from './dart';
+import swift from './swift';
 
-export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, java, go, dart};
+export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, java, go, dart, swift};
 
 export function clientFor(language: string): ClientSamples | undefined {
   return CLIENTS[language as ClientLanguage];

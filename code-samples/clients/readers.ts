@@ -15,6 +15,7 @@ import {rubyUses} from './ruby/uses';
 import {javaUses} from './java/uses';
 import {goUses} from './go/uses';
 import {dartUses} from './dart/uses';
+import {swiftUses} from './swift/uses';
 
 export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
   javascript: javascriptUses,
@@ -24,4 +25,5 @@ export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSampl
   java: javaUses,
   go: goUses,
   dart: dartUses,
+  swift: swiftUses,
 };

@@ -14,22 +14,42 @@ function stepName(step: ChainStep): string {
   return step.kind === 'call' ? `${step.name}()` : step.name;
 }
 
-/** Whether `used` appears in `declared` in the same order (a subset of labels, as Swift's defaulted arguments allow). */
+/**
+ * Whether `used` appears in `declared` in the same order (a subset of labels, as Swift's defaulted
+ * arguments allow). Where the declaration marks its defaulted parameters (`batchSize?`), every
+ * other one must be used: `search(_:)` is not `search(_:for:)`.
+ */
 export function inDeclaredOrder(used: readonly string[], declared: readonly string[]): boolean {
+  const marksDefaults = declared.some((parameter) => parameter.endsWith('?'));
+  const required = (parameter: string) => marksDefaults && !parameter.endsWith('?');
   let at = 0;
   for (const label of used) {
-    const found = declared.indexOf(label, at);
-    if (found < 0) {
+    const found = declared.findIndex((parameter, index) => index >= at && parameter.replace(/\?$/, '') === label);
+    if (found < 0 || declared.slice(at, found).some(required)) {
       return false;
     }
     at = found + 1;
   }
-  return true;
+  return !declared.slice(at).some(required);
+}
+
+/** A declared parameter's name, without the mark of a default (`batchSize?`). */
+export function parameterName(parameter: string): string {
+  return parameter.replace(/\?$/, '');
 }
 
 function memberFor(type: TypeSurface, step: ChainStep) {
   if (step.kind === 'index') {
     return type.members['[]'];
+  }
+  if (step.kind === 'call' && step.labels) {
+    // Swift overloads by labels: each is a member `name(label:…)`; the one whose labels the call follows.
+    const overload = Object.entries(type.members).find(
+      ([key, member]) => key.startsWith(`${step.name}(`) && member.params && inDeclaredOrder(step.labels!, member.params),
+    );
+    if (overload) {
+      return overload[1];
+    }
   }
   if (step.kind === 'call' && step.arity !== undefined) {
     return type.members[`${step.name}/${step.arity}`] ?? type.members[step.name];
@@ -48,12 +68,13 @@ export function checkUses(uses: readonly SampleUse[], surface: ReleaseSurface, r
         problems.push({line: use.line, message: `${use.type} is not a type of ${release}`});
         continue;
       }
+      const init = type.members.init;
       for (const member of use.members) {
-        if (!type.members[member]) {
+        // An initializer's labels are its own: `Client(config:)` of a `configuration` property.
+        if (!type.members[member] && !init?.params?.map(parameterName).includes(member)) {
           problems.push({line: use.line, message: `${use.type} has no member "${member}" in ${where(use.type)}`});
         }
       }
-      const init = type.members.init;
       if (use.ordered && init?.params && !inDeclaredOrder(use.members, init.params)) {
         problems.push({
           line: use.line,

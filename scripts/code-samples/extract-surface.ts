@@ -1,6 +1,7 @@
 /**
  * Maintainers' tool (not run by the tests): reads the API surface of the
  * client of a language (any of EXTRACTORS below) at each release listed in
+ * JavaScript, Python or Swift client at each release listed in
  * code-samples/clients/<language>/index.ts, and writes
  * code-samples/clients/<language>/surface.json — every class the samples can
  * reach, its public methods and properties, each with its file and line.
@@ -12,6 +13,7 @@
  *   npm run samples:surface -- php --repo ~/src/typesense-php
  *   npm run samples:surface -- java
  *   npm run samples:surface -- go --repo ~/src/typesense-go
+ *   npm run samples:surface -- swift --repo ~/src/typesense-swift
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
@@ -951,6 +953,140 @@ function closingParenthesis(text: string): number {
   return text.length;
 }
 
+/** Top-level parts of a Swift parameter list or generic clause, split at commas outside brackets. */
+function topLevelParts(text: string): string[] {
+  let depth = 0;
+  let current = '';
+  const parts: string[] = [];
+  for (const character of text) {
+    if ('(<[{'.includes(character)) depth += 1;
+    if (')>]}'.includes(character)) depth -= 1;
+    if (character === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+/** The text between the parenthesis at `open` and its balanced closing one. */
+function parenthesized(text: string, open: number): string {
+  let depth = 0;
+  for (let at = open; at < text.length; at += 1) {
+    if (text[at] === '(') depth += 1;
+    if (text[at] === ')' && --depth === 0) return text.slice(open + 1, at);
+  }
+  return text.slice(open + 1);
+}
+
+/**
+ * A Swift member of the surface, with what the Swift renderer needs beyond the
+ * checks: a model property's JSON key (its `CodingKeys` case, or its own name)
+ * and Swift type, an enum case's raw value, what a method sends.
+ */
+type SwiftMember = MemberSurface & {key?: string; swiftType?: string; rawValue?: string; forwards?: string[]};
+
+/**
+ * The surface of a typesense-swift release, read from its Swift sources
+ * (Sources/Typesense/**): public structs, classes and enums (a nested enum as
+ * `Outer.Inner`), their public methods and initializers with their argument
+ * labels in declaration order (`_` for an unlabeled argument; every overload
+ * as `name(label:…)` besides `name`, the first), their public properties with
+ * type and JSON key, and their enum cases with raw values.
+ */
+function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const declaredNames = new Set(
+    files.flatMap((file) => [...file.text.matchAll(/^\s*(?:public |open )?(?:final )?(?:struct|class|enum) (\w+)/gm)].map((match) => match[1]!)),
+  );
+  const types: Record<string, TypeSurface> = {};
+  const memberTypes = new Map<string, string>();
+  for (const file of files) {
+    const lines = file.text.split('\n');
+    const scopes: {name: string; depth: number; codingKeys: boolean}[] = [];
+    let depth = 0;
+    lines.forEach((line, index) => {
+      const code = line.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/\/\/.*$/, '');
+      const scope = scopes[scopes.length - 1];
+      const declaration = /^\s*(?:public |open )?(?:final )?(?:(struct|class|enum)|extension) (\w+)/.exec(code);
+      const isPublic = /^\s*(?:public|open)\b/.test(code);
+      if (declaration) {
+        const isCodingKeys = declaration[2] === 'CodingKeys';
+        const name = scope && declaration[1] && !isCodingKeys ? `${scope.name}.${declaration[2]}` : declaration[2]!;
+        const typeName = isCodingKeys ? scope?.name ?? name : name;
+        if (!isCodingKeys && (isPublic || !declaration[1])) {
+          types[typeName] ??= {source: file.path, members: {}};
+        }
+        scopes.push({name: typeName, depth, codingKeys: isCodingKeys});
+      } else if (scope && types[scope.name]) {
+        const type = types[scope.name]!;
+        const members = type.members as Record<string, SwiftMember>;
+        const function_ = /^\s*public (?:static )?(?:mutating )?(func (\w+)|init)\s*(?:<[^(]*>)?\(/.exec(code);
+        if (function_) {
+          const open = code.indexOf('(', function_.index + function_[0].length - 1);
+          // A parameter with a default value may be left out of a call: its label is marked `label?`.
+          const labels = topLevelParts(parenthesized(code, open)).map(
+            (parameter) => `${/^(\w+)/.exec(parameter)?.[1] ?? parameter}${/=/.test(parameter) ? '?' : ''}`,
+          );
+          const name = function_[2] ?? 'init';
+          const result = /->\s*\(?\s*(\w+)/.exec(code.slice(open + parenthesized(code, open).length + 2))?.[1];
+          const isTuple = /->\s*\(/.test(code.slice(open + parenthesized(code, open).length + 2));
+          const member: SwiftMember = {
+            kind: name === 'init' ? 'init' : 'method',
+            ...(!isTuple && result && declaredNames.has(result) && {returns: result}),
+            params: labels,
+            line: index + 1,
+          };
+          const body = name === 'search' ? lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {4}\}/.test(candidate))) : [];
+          const forwards = [...new Set(body.flatMap((bodyLine) => [...bodyLine.matchAll(/searchParameters\.(\w+)/g)].map((match) => match[1]!)))];
+          if (forwards.length > 0) member.forwards = forwards;
+          members[`${name}(${labels.map((label) => `${label.replace(/\?$/, '')}:`).join('')})`] = member;
+          // `name`: the first declaration; for `init`, the one with the most labels (the memberwise one).
+          const existing = members[name];
+          if (!existing || (name === 'init' && (existing.params?.length ?? 0) < labels.length)) {
+            members[name] = member;
+          }
+        }
+        const property = /^\s*public (?:private\(set\) )?(?:var|let) (\w+)\s*:\s*([^={]+?)\s*(?:=.*)?(?:\{.*)?$/.exec(code);
+        if (property && depth === scope.depth + 1) {
+          const swiftType = property[2]!.trim();
+          const bare = swiftType.replace(/[?!]$/, '').replace(/^\[(.*)\]$/, '$1').replace(/<.*$/, '');
+          const fromModels = file.path.includes('/Models/');
+          members[property[1]!] = {kind: fromModels ? 'field' : 'property', key: property[1]!, swiftType, line: index + 1};
+          memberTypes.set(`${scope.name}.${property[1]}`, bare);
+        }
+        const enumCase = /^\s*case (\w+)(?:\s*=\s*"([^"]*)")?/.exec(line);
+        if (enumCase && depth === scope.depth + 1) {
+          if (scope.codingKeys) {
+            const field = members[enumCase[1]!];
+            if (field) members[enumCase[1]!] = {...field, key: enumCase[2] ?? enumCase[1]!};
+          } else {
+            members[enumCase[1]!] = {kind: 'case', rawValue: enumCase[2] ?? enumCase[1]!, line: index + 1};
+          }
+        }
+      }
+      depth += (code.match(/\{/g) ?? []).length - (code.match(/\}/g) ?? []).length;
+      // A scope ends with the brace that closes it (a declaration without braces on its line ends at once).
+      while (scopes.length > 0 && depth <= scopes[scopes.length - 1]!.depth) {
+        scopes.pop();
+      }
+    });
+  }
+  // A property continues a chain with its type, a nested type first (`AnalyticsRuleSchema.RuleType`).
+  for (const [owner, type] of Object.entries(types)) {
+    for (const [name, member] of Object.entries(type.members) as [string, SwiftMember][]) {
+      const bare = memberTypes.get(`${owner}.${name}`);
+      const resolved = bare && (types[`${owner}.${bare}`] ? `${owner}.${bare}` : types[bare] ? bare : undefined);
+      if (resolved && member.kind !== 'case') {
+        (type.members as Record<string, SwiftMember>)[name] = {...member, returns: resolved};
+      }
+    }
+  }
+  return {tag, roots: {client: 'Client'}, types};
+}
+
 const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
@@ -959,6 +1095,7 @@ const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: 
   php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
   java: {folder: /^(src\/main\/java\/)?org\/typesense\/(api|model|resources)\/[\w/]+\.java$/, read: javaRelease},
   go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
+  swift: {folder: /^Sources\/Typesense\/.*\.swift$/, read: swiftRelease},
 };
 
 function main(): void {
