@@ -11,7 +11,7 @@
  */
 import {codeLanguage} from '../src/components/LanguageTabs/languages';
 import {sampleCoverageChecked, sampleLanguageRank, sampleLanguagesFor, type SampleLanguage} from '../src/versioning/sample-languages';
-import {clientFor, releaseFor, releaseIfAny} from './clients';
+import {clientFor, releaseIfAny} from './clients';
 import {RenderError, type ClientLanguage, type ClientRelease, type ClientSamples} from './clients/types';
 import {matchOperation, type OperationCall} from './operations';
 import {parseCurlSample} from './request/curl';
@@ -100,8 +100,9 @@ export function completeGroup(
       problem(`code-samples/clients has no ${languageLabel(language)} client yet; write the sample by hand`);
       continue;
     }
-    const release = checked ? releaseFor(client, serverVersion) : releaseIfAny(client, serverVersion);
+    const release = releaseIfAny(client, serverVersion);
     if (!release) {
+      problem(`no release of ${client.packageName} documents ${serverVersion}: add it to the \`documents\` of the release nearest it (code-samples/clients/${language}/index.ts)`);
       continue;
     }
     try {

@@ -26,7 +26,7 @@ export const SAMPLE_LANGUAGE_ERAS: readonly {from: string; languages: readonly S
  * languages. The samples of older versions offer what they were written with
  * until their clients' releases are described (code-samples/clients).
  */
-export const SAMPLE_COVERAGE_CHECKED_FROM = '28.0';
+export const SAMPLE_COVERAGE_CHECKED_FROM = '0.11.0';
 
 /** The languages the samples of `version` offer; `current` (the working copy in docs/) has the newest era's. */
 export function sampleLanguagesFor(version: string): readonly SampleLanguage[] {
