@@ -5,12 +5,14 @@
 import {compareVersions} from '../../src/versioning/versions';
 import type {ClientLanguage, ClientRelease, ClientSamples} from './types';
 import javascript from './javascript';
-import python from './python';
 import php from './php';
+import python from './python';
 import ruby from './ruby';
+import java from './java';
+import go from './go';
 import dart from './dart';
 
-export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, dart};
+export const CLIENTS: Readonly<Partial<Record<ClientLanguage, ClientSamples>>> = {javascript, php, python, ruby, java, go, dart};
 
 export function clientFor(language: string): ClientSamples | undefined {
   return CLIENTS[language as ClientLanguage];

@@ -9,15 +9,19 @@ import type {ParsedSample} from '../parse';
 import type {SampleUse} from '../surface/types';
 import type {ClientLanguage} from './types';
 import {javascriptUses} from './javascript/uses';
-import {pythonUses} from './python/uses';
-import {dartUses} from './dart/uses';
-import {rubyUses} from './ruby/uses';
 import {phpUses} from './php/uses';
+import {pythonUses} from './python/uses';
+import {rubyUses} from './ruby/uses';
+import {javaUses} from './java/uses';
+import {goUses} from './go/uses';
+import {dartUses} from './dart/uses';
 
 export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
   javascript: javascriptUses,
-  python: pythonUses,
-  dart: dartUses,
-  ruby: rubyUses,
   php: phpUses,
+  python: pythonUses,
+  ruby: rubyUses,
+  java: javaUses,
+  go: goUses,
+  dart: dartUses,
 };

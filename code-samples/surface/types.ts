@@ -38,6 +38,8 @@ export type MemberSurface = {
   line: number;
   /** The type that declares the member, when this type inherits it: `SearchOnlyDocuments (src/Typesense/SearchOnlyDocuments.ts)`. */
   inheritedFrom?: string;
+  /** The JSON tag of a field (Go's `json:"query_by,omitempty"` → `query_by,omitempty`), or the value a constant stands for (Go's `api.Upsert` is `upsert`). */
+  tag?: string;
 };
 
 /**

@@ -10,6 +10,8 @@
  *   npm run samples:surface -- dart --repo ~/src/typesense-dart
  *   npm run samples:surface -- ruby --repo ~/src/typesense-ruby
  *   npm run samples:surface -- php --repo ~/src/typesense-php
+ *   npm run samples:surface -- java
+ *   npm run samples:surface -- go --repo ~/src/typesense-go
  *
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
@@ -17,7 +19,10 @@
  * - `npm:<version>`: the package as npm serves it, its sources read from the
  *   source maps it ships (for a release that has no tag);
  * - `pypi:<version>`: the wheel as PyPI serves it (the Python client tagged
- *   its releases only from 1.0 on).
+ *   its releases only from 1.0 on);
+ * - `maven:<version>`: the sources jar Maven Central serves next to the
+ *   artifact (typesense-java generates its model classes from the OpenAPI
+ *   description at build time: its git tags do not hold them).
  * Review the diff of surface.json: it is the record of what each release offers.
  */
 import {execFileSync} from 'node:child_process';
@@ -69,7 +74,18 @@ function releaseFiles(release: ClientRelease, repo: string | undefined, packageN
         .filter((file) => folder.test(file))
         .map((file) => ({path: file, text: fs.readFileSync(path.join(dir, 'unpacked', file), 'utf8')}));
     }
-    throw new Error(`Release ${release.version}: tag ${release.tag} is neither a git tag, npm:<version> nor pypi:<version>.`);
+    if (kind === 'maven') {
+      // The package name is `group:artifact`; Maven resolves the sources jar from Maven Central into the local repository.
+      run('mvn', ['-q', '-B', 'dependency:copy', `-Dartifact=${packageName}:${version}:jar:sources`, `-DoutputDirectory=${dir}`]);
+      const jar = fs.readdirSync(dir).find((file) => file.endsWith('-sources.jar'));
+      if (!jar) throw new Error(`Maven Central has no sources jar of ${packageName} ${version}.`);
+      run('python3', ['-m', 'zipfile', '-e', jar, 'unpacked'], dir);
+      return (fs.readdirSync(path.join(dir, 'unpacked'), {recursive: true}) as string[])
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => folder.test(file))
+        .map((file) => ({path: file, text: fs.readFileSync(path.join(dir, 'unpacked', file), 'utf8')}));
+    }
+    throw new Error(`Release ${release.version}: tag ${release.tag} is neither a git tag, npm:<version>, pypi:<version> nor maven:<version>.`);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -654,12 +670,295 @@ export function phpRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client'}, types};
 }
 
+/** The types of a Java parameter list (`Map<String, Object> document, ImportDocumentsParameters params` → `Map<String, Object>`, `ImportDocumentsParameters`). */
+function javaParameterTypes(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of list) {
+    if (character === '<') depth += 1;
+    if (character === '>') depth -= 1;
+    if (character === ',' && depth === 0) {
+      items.push(current);
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  if (current.trim()) items.push(current);
+  return items.map((item) => item.replace(/@\w+(\([^)]*\))?/g, '').replace(/\bfinal\b/g, '').trim().replace(/\s+\w+$/, '').replace(/\s+/g, ' ').replace(/ ?, ?/g, ', '));
+}
+
+/**
+ * The public surface of typesense-java's sources: the resource classes
+ * (org/typesense/api), the model classes generated from the OpenAPI
+ * description (org/typesense/model: their fluent setters, a `field` each with
+ * the Java type it takes), enums and constants (`case`), `Node`, and the
+ * exceptions. A method overloaded by arity has a member per arity
+ * (`collections/0` → Collections, `collections/1` → Collection); a model class
+ * has the setters of the class it extends, which return that class.
+ */
+function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const declared = files
+    .map((file) => ({file, match: /^public (?:abstract |final )*(class|enum|interface) (\w+)(?:<[^>]*>)?(?: extends (\w+))?/m.exec(file.text)}))
+    .filter((entry): entry is {file: SourceFile; match: RegExpExecArray} => entry.match !== null);
+  const known = new Set(declared.map(({match}) => match[2]!));
+  const simple = (type: string) => type.replace(/^(?:[\w]+\.)+(?=[A-Z])/, '').replace(/\[\]$/, '');
+  const types: Record<string, TypeSurface> = {};
+  for (const {file, match} of declared) {
+    const [, kind, name] = match;
+    const type: TypeSurface = {source: file.path, members: {}};
+    types[name!] = type;
+    const lines = file.text.split('\n');
+    // An enum declared in a model class (`AnalyticsRuleUpsertSchema.TypeEnum`): a type of its own, named as samples name it.
+    let inner: {type: TypeSurface; end: string} | null = null;
+    lines.forEach((line, index) => {
+      const at = index + 1;
+      const innerEnum = /^(\s+)public (?:static )?enum (\w+)/.exec(line);
+      if (innerEnum) {
+        inner = {type: {source: file.path, members: {}}, end: `${innerEnum[1]}}`};
+        types[`${name}.${innerEnum[2]}`] = inner.type;
+        return;
+      }
+      if (inner && line.startsWith(inner.end)) {
+        inner = null;
+        return;
+      }
+      const constant = kind === 'enum' || inner ? /^\s+([A-Z][A-Z0-9_]*)\s*\(\s*"([^"]*)"\s*\)\s*[,;]/.exec(line) : null;
+      if (constant) {
+        addMember(inner?.type ?? type, constant[1]!, {kind: 'case', params: [constant[2]!], line: at});
+        return;
+      }
+      if (inner) return;
+      const field = /^\s+public (static )?(final )?([\w.<>, ?[\]]+?) (\w+)\s*[;=]/.exec(line);
+      if (field) {
+        const returns = simple(field[3]!);
+        // A constant keeps its value (`FieldTypes.STRING` is "string"), which a renderer matches a JSON value to.
+        const value = field[1] && field[2] ? /=\s*"([^"]*)"\s*;/.exec(line)?.[1] : undefined;
+        addMember(type, field[4]!, {kind: field[1] && field[2] ? 'case' : 'property', ...(known.has(returns) && {returns}), ...(value !== undefined && {params: [value]}), line: at});
+        return;
+      }
+      const method = /^\s+public (static )?(?:final )?(?:synchronized )?(?:<[^>]+> )?([\w.<>, ?[\]]+?) (\w+)\s*\(/.exec(line) ?? /^\s+public ()()(\w+)\s*\(/.exec(line);
+      if (!method || ['equals', 'hashCode', 'toString'].includes(method[3]!)) return;
+      let signature = line.slice(line.indexOf('(') + 1);
+      for (let next = index + 1; !signature.includes(')') && next < lines.length; next += 1) signature += ` ${lines[next]!.trim()}`;
+      const params = javaParameterTypes(signature.slice(0, signature.indexOf(')')));
+      const returnType = simple(method[2]!);
+      if (method[2] === '' || method[3] === name) {
+        addMember(type, 'new', {kind: 'init', params, line: at});
+        return;
+      }
+      if (/^(get|set|is)[A-Z]/.test(method[3]!) && kind === 'class' && file.path.includes('/model/')) return;
+      // A model's fluent setter takes one value and returns the model: a field of its JSON, as the sample builds it.
+      const setter = file.path.includes('/model/') && !method[1] && returnType === name && params.length === 1;
+      const member: MemberSurface = {kind: setter ? 'field' : 'method', ...(known.has(returnType) && {returns: returnType}), params, line: at};
+      addMember(type, method[3]!, member);
+      if (!setter) addMember(type, `${method[3]}/${params.length}`, member);
+    });
+  }
+  // A class has the public members of the class it extends, declared there.
+  const inherit = (name: string, seen: Set<string>): void => {
+    const entry = declared.find(({match}) => match[2] === name);
+    const parent = entry?.match[3];
+    if (!parent || !types[parent] || seen.has(parent)) return;
+    inherit(parent, new Set([...seen, parent]));
+    for (const [memberName, member] of Object.entries(types[parent].members)) {
+      if (memberName !== 'new') addMember(types[name]!, memberName, {...member, inheritedFrom: `${parent} (${types[parent].source})`});
+    }
+  };
+  for (const {match} of declared) inherit(match[2]!, new Set([match[2]!]));
+  return {tag, roots: {client: 'Client'}, types};
+}
+
+/** Go's parameter list `(ctx context.Context, schema *api.CollectionSchema)` → the types: `['context.Context', '*api.CollectionSchema']`. */
+function goParameterTypes(signature: string): string[] {
+  const open = signature.indexOf('(');
+  let depth = 0;
+  let current = '';
+  const list: string[] = [];
+  for (const character of signature.slice(open + 1)) {
+    if ('([{'.includes(character)) depth += 1;
+    if (')]}'.includes(character)) {
+      if (depth === 0) break;
+      depth -= 1;
+    }
+    if (character === ',' && depth === 0) {
+      list.push(current.trim());
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  if (current.trim()) list.push(current.trim());
+  // `name type`, or a type alone (`context.Context`, `*api.CollectionUpdateSchema`).
+  return list.map((item) => (/^\w+\s+\S/.test(item) && !/^(?:map|chan|func|struct|interface)\b/.test(item) ? item.replace(/^\w+\s+/, '') : item));
+}
+
+/** The type a Go method's result continues a chain with: `CollectionInterface[map[string]any]` → `CollectionInterface`, `(*api.SearchResult, error)` → `api.SearchResult`. */
+function goResultType(rest: string, known: ReadonlySet<string>, packagePrefix: string): string | undefined {
+  const first = rest.split('\n')[0]!.trim().replace(/^\(/, '').split(/[,{]/)[0]!.trim().replace(/^[*[\]]+/, '').replace(/\[.*$/, '');
+  const name = first.startsWith('api.') ? first : `${packagePrefix}${first}`;
+  return known.has(name) ? name : undefined;
+}
+
+/**
+ * typesense-go: the interfaces its client hands out (`CollectionInterface`:
+ * `Documents()`, `Search(ctx, params)`…) with their methods' parameter types,
+ * the `Client`'s methods and exported fields, the package's functions
+ * (`NewClient`, `WithServer`), and the models of `typesense/api`
+ * (types_gen.go, generated from the OpenAPI description): each struct's
+ * fields with their Go type and the JSON key of their `json:"…"` tag, the
+ * constants of its string enums with the value each stands for, and the
+ * setters of its unions (`FromSearchParameters`).
+ */
+function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  const types: Record<string, TypeSurface> = {};
+  // types_gen.go is generated from the OpenAPI description; types.go and client.go add models of the client's own.
+  const modelFiles = files.filter((file) => /\/api\/(?:types_gen|types|client)\.go$/.test(file.path));
+  const pointers = files.find((file) => file.path.endsWith('/api/pointer/pointer.go'));
+  const sources = files.filter((file) => /^typesense\/\w+\.go$/.test(file.path) && !file.path.endsWith('_test.go'));
+  const apiType: TypeSurface = {source: 'typesense/api/types_gen.go', members: {}};
+  types.api = apiType;
+  for (const models of modelFiles) {
+    const lines = models.text.split('\n');
+    let enumType: string | undefined;
+    lines.forEach((line, index) => {
+      const struct = /^type (\w+) struct \{$/.exec(line);
+      if (struct) {
+        const type: TypeSurface = {source: models.path, members: {}};
+        types[`api.${struct[1]}`] = type;
+        addMember(apiType, struct[1]!, {kind: 'property', returns: `api.${struct[1]}`, line: index + 1});
+        for (let at = index + 1; at < lines.length && lines[at] !== '}'; at += 1) {
+          const field = /^\t([A-Z]\w*)\s+(.+?)\s*(?:`([^`]*)`)?$/.exec(lines[at]!);
+          if (!field) continue;
+          let goType = field[2]!;
+          let tags = field[3];
+          if (goType.endsWith('{')) {
+            // An anonymous struct: its tag is on the line that closes it.
+            let depth = 1;
+            let end = at + 1;
+            for (; end < lines.length && depth > 0; end += 1) {
+              depth += (lines[end]!.match(/\{/g) ?? []).length - (lines[end]!.match(/\}/g) ?? []).length;
+            }
+            tags = /`([^`]*)`/.exec(lines[end - 1]!)?.[1];
+            goType = goType.replace(/\s*\{$/, '');
+            const json = tags ? /json:"([^"]*)"/.exec(tags)?.[1] : undefined;
+            addMember(type, field[1]!, {kind: 'field', params: [goType], ...(json !== undefined && {tag: json}), line: at + 1});
+            at = end - 1;
+            continue;
+          }
+          const json = tags ? /json:"([^"]*)"/.exec(tags)?.[1] : undefined;
+          addMember(type, field[1]!, {kind: 'field', params: [goType], ...(json !== undefined && {tag: json}), line: at + 1});
+        }
+        return;
+      }
+      const named = /^type (\w+) (?:= )?(\w[\w.{}[\]*]*)$/.exec(line);
+      if (named) {
+        types[`api.${named[1]}`] ??= {source: models.path, members: {}};
+        addMember(apiType, named[1]!, {kind: 'property', returns: `api.${named[1]}`, line: index + 1});
+      }
+      const values = /^\/\/ Defines values for (\w+)\.$/.exec(line);
+      if (values) enumType = values[1];
+      const constant = /^\t(\w+)\s+(\w+) = "(.*)"$/.exec(line);
+      if (constant && enumType === constant[2]) {
+        const member: MemberSurface = {kind: 'case', tag: constant[3]!, line: index + 1};
+        types[`api.${enumType}`] ??= {source: models.path, members: {}};
+        addMember(types[`api.${enumType}`]!, constant[1]!, member);
+        addMember(apiType, constant[1]!, member);
+      }
+      if (line === ')') enumType = undefined;
+      // A union's setters: `func (t *PresetUpsertSchema_Value) FromSearchParameters(v SearchParameters) error`.
+      const setter = /^func \(t \*(\w+)\) (From\w+)\(v (\w+)\) error \{$/.exec(line);
+      if (setter) {
+        types[`api.${setter[1]}`] ??= {source: models.path, members: {}};
+        addMember(types[`api.${setter[1]}`]!, setter[2]!, {kind: 'method', params: [`api.${setter[3]}`], line: index + 1});
+      }
+    });
+  }
+  if (pointers) {
+    const pointerType: TypeSurface = {source: pointers.path, members: {}};
+    pointers.text.split('\n').forEach((line, index) => {
+      const helper = /^func ([A-Z]\w*)(?:\[[^\]]*\])?\((.*)\)/.exec(line);
+      if (helper) addMember(pointerType, helper[1]!, {kind: 'method', params: goParameterTypes(`(${helper[2]})`), line: index + 1});
+    });
+    types.pointer = pointerType;
+  }
+  // Interfaces first, so that results can name them.
+  const known = new Set(Object.keys(types));
+  for (const file of sources) {
+    for (const match of file.text.matchAll(/^type ([A-Z]\w*)(?:\[[^\]]*\])? (?:interface|struct) \{/gm)) known.add(match[1]!);
+  }
+  const packageType: TypeSurface = {source: 'typesense/client.go', members: {}};
+  for (const file of sources) {
+    const lines = file.text.split('\n');
+    let current: TypeSurface | undefined;
+    let kind: 'interface' | 'struct' | undefined;
+    lines.forEach((line, index) => {
+      const declared = /^type ([A-Z]\w*)(?:\[[^\]]*\])? (interface|struct) \{/.exec(line);
+      if (declared) {
+        current = types[declared[1]!] ?? {source: file.path, members: {}};
+        types[declared[1]!] = current;
+        kind = declared[2] as 'interface' | 'struct';
+        return;
+      }
+      if (line === '}') {
+        current = undefined;
+        return;
+      }
+      if (current && kind === 'interface') {
+        const method = /^\t([A-Z]\w*)\((.*)$/.exec(line);
+        if (method) {
+          const signature = lines.slice(index, index + 6).join('\n').replace(/^\t\w+/, '');
+          const afterParameters = signature.slice(closingParenthesis(signature) + 1);
+          const returns = goResultType(afterParameters, known, '');
+          addMember(current, method[1]!, {kind: 'method', ...(returns && {returns}), params: goParameterTypes(signature), line: index + 1});
+        }
+      }
+      if (current && kind === 'struct') {
+        const field = /^\t([A-Z]\w*)\s+(\S+)/.exec(line);
+        if (field) {
+          const returns = goResultType(field[2]!, known, '');
+          addMember(current, field[1]!, {kind: 'property', ...(returns && {returns}), line: index + 1});
+        }
+      }
+      const method = /^func \(\w+ \*?(\w+)(?:\[\w+\])?\) ([A-Z]\w*)(\(.*)$/.exec(line);
+      if (method && method[1] === 'Client') {
+        types.Client ??= {source: file.path, members: {}};
+        const signature = method[3]!;
+        const returns = goResultType(signature.slice(closingParenthesis(signature) + 1), known, '');
+        addMember(types.Client, method[2]!, {kind: 'method', ...(returns && {returns}), params: goParameterTypes(signature), line: index + 1});
+      }
+      const fn = /^func ([A-Z]\w*)(?:\[[^\]]*\])?(\(.*)$/.exec(line);
+      if (fn) {
+        const signature = fn[2]!;
+        const returns = goResultType(signature.slice(closingParenthesis(signature) + 1), known, '');
+        addMember(packageType, fn[1]!, {kind: 'method', ...(returns && {returns}), params: goParameterTypes(signature), line: index + 1});
+      }
+    });
+  }
+  // Only the interfaces and structs a sample can reach; the package's unexported implementations stay out.
+  types.typesense = packageType;
+  return {tag, roots: {client: 'Client', typesense: 'typesense', api: 'api', pointer: 'pointer'}, types};
+}
+
+/** The index of the parenthesis that closes the first one opened in `text`. */
+function closingParenthesis(text: string): number {
+  let depth = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    if (text[at] === '(') depth += 1;
+    if (text[at] === ')' && --depth === 0) return at;
+  }
+  return text.length;
+}
+
 const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
   ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
   php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
+  java: {folder: /^(src\/main\/java\/)?org\/typesense\/(api|model|resources)\/[\w/]+\.java$/, read: javaRelease},
+  go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
 };
 
 function main(): void {

@@ -33,12 +33,100 @@ export const UNREAD_PARAMETERS: readonly {operation: OperationId; parameter: str
     parameter: 'action',
     why: 'patch_update_documents reads filter_by, dirty_values and validate_field_names, not action',
   },
+  // typesense-java's SearchParameters (generated from the OpenAPI description) starts with these set to the
+  // server's own defaults (src/collection_manager.cpp, CollectionManager::do_search), and sends them.
+  ...(['enable_highlight_v1=true', 'prioritize_exact_match=true', 'prioritize_token_position=false', 'prioritize_num_matching_fields=true', 'enable_typos_for_numerical_tokens=true', 'enable_overrides=true'] as const).map(
+    (pair) => {
+      const [parameter, value] = pair.split('=') as [string, string];
+      return {operation: 'documents.search' as const, parameter, value, why: 'the default do_search reads when the parameter is absent'};
+    },
+  ),
+  {
+    operation: 'documents.search',
+    parameter: 'type',
+    value: 'SearchParameters',
+    why: "typesense-java 1.3.0's SearchParameters is a Jackson-typed OneOfPresetUpsertSchemaValue that writes its class name as `type`; do_search reads only the search parameters it knows",
+  },
   {
     operation: 'documents.import',
     parameter: 'throwOnFail',
     why: "typesense-js 2.x sends its own throwOnFail option as a query parameter; post_import_documents reads action, batch_size, dirty_values, return_doc, return_id and the remote_embedding_* parameters only",
   },
+  {operation: 'documents.import', parameter: 'batch_size', value: '40', why: 'post_import_documents sets batch_size=40 when none is given (typesense-go sends it always)'},
+  {operation: 'documents.import', parameter: 'action', value: 'create', why: 'post_import_documents sets action=create when none is given (typesense-go sends it always)'},
 ];
+
+/**
+ * Body fields that the server reads as absent when they hold this value (its
+ * default), by the path of the field (`fields[].index`: the `index` of each
+ * field). typesense-java's generated models start with these values and send
+ * them; evidence in typesense-server (v29.0): src/field.cpp `field::json_field_to_field`
+ * (index true, infix false), src/collection_manager.cpp `create_collection`
+ * (default_sorting_field "", enable_nested_fields false), src/auth_manager.cpp
+ * (expires_at 64723363199, the key that never expires), src/synonym_index.cpp (root ""), and
+ * `CollectionManager::do_search` for the parameters of each search of a multi-search.
+ */
+export const DEFAULT_BODY_VALUES: readonly {operation: OperationId; path: string; value: JsonValue}[] = [
+  {operation: 'collections.create', path: 'default_sorting_field', value: ''},
+  {operation: 'collections.create', path: 'enable_nested_fields', value: false},
+  ...(['collections.create', 'collections.update'] as const).flatMap((operation) => [
+    {operation, path: 'fields[].index', value: true},
+    {operation, path: 'fields[].infix', value: false},
+  ]),
+  {operation: 'keys.create', path: 'expires_at', value: 64723363199},
+  // src/synonym_index.cpp `synonym_t::parse`: an empty root is no root, a multi-way synonym.
+  {operation: 'synonym.upsert', path: 'root', value: ''},
+  ...(
+    [
+      ['pre_segmented_query', false],
+      ['enable_overrides', true],
+      ['prioritize_exact_match', true],
+      ['prioritize_token_position', false],
+      ['prioritize_num_matching_fields', true],
+      ['enable_typos_for_numerical_tokens', true],
+      ['rerank_hybrid_matches', false],
+    ] as const
+  ).map(([name, value]) => ({operation: 'multiSearch.perform' as const, path: `searches[].${name}`, value})),
+  // typesense-java 1.3.0's MultiSearchSearchesParameter writes its class name as `type`; post_multi_search reads `searches` and `union`.
+  {operation: 'multiSearch.perform', path: 'type', value: 'MultiSearchSearchesParameter'},
+];
+
+/**
+ * Routes whose handler reads no body (src/core_api.cpp `post_snapshot`, `post_vote`,
+ * `post_clear_cache`, `post_compact_db`, `post_reset_peers`): an empty JSON object
+ * (typesense-java's `operations.perform` sends `{}`) is no body to them.
+ */
+const BODILESS: ReadonlySet<OperationId> = new Set(['operations.snapshot', 'operations.vote', 'operations.cacheClear', 'operations.dbCompact', 'operations.resetPeers']);
+
+function sameScalar(a: JsonValue | undefined, b: JsonValue): boolean {
+  return a !== undefined && (a === null || typeof a !== 'object') && String(a) === String(b);
+}
+
+/** `value` without the fields at `path` that hold `fallback`. */
+function withoutDefault(value: JsonValue, path: readonly string[], fallback: JsonValue): JsonValue {
+  if (value === null || typeof value !== 'object' || path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value;
+  const list = head!.endsWith('[]') ? head!.slice(0, -2) : undefined;
+  if (list !== undefined) {
+    const items = value[list];
+    return Array.isArray(items) ? {...value, [list]: items.map((item) => withoutDefault(item, rest, fallback))} : value;
+  }
+  if (rest.length === 0) {
+    return sameScalar(value[head!], fallback) ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== head)) : value;
+  }
+  return head! in value ? {...value, [head!]: withoutDefault(value[head!]!, rest, fallback)} : value;
+}
+
+function withoutDefaults(body: Body, operation: OperationId | undefined): Body {
+  if (operation && BODILESS.has(operation) && body.kind === 'json' && jsonEqual(body.value, {})) return {kind: 'none'};
+  if (body.kind !== 'json') return body;
+  const value = DEFAULT_BODY_VALUES.filter((entry) => entry.operation === operation).reduce(
+    (current, entry) => withoutDefault(current, entry.path.split('.'), entry.value),
+    body.value,
+  );
+  return {kind: 'json', value};
+}
 
 type Body = {kind: 'none'} | {kind: 'json'; value: JsonValue} | {kind: 'jsonl'; values: JsonValue[]} | {kind: 'text'; text: string};
 
@@ -121,7 +209,8 @@ function queryOf(request: RecordedRequest): Map<string, string> {
 }
 
 function pathOf(request: RecordedRequest): string {
-  return request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+  // Empty parts of the path (`//`) are dropped by the server's split as well.
+  return request.path.length > 1 ? request.path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') : request.path;
 }
 
 /** What differs between the request a sample sent and the one its group's Shell sample sent; empty when they are the same. */
@@ -139,8 +228,12 @@ export function requestDifferences(expected: RecordedRequest, actual: RecordedRe
   for (const [name, value] of got) {
     if (!want.has(name)) differences.push(`query parameter ${name}=${value} that the Shell sample does not send`);
   }
-  const multiSearch = matchOperation({method: expected.method as never, path: pathOf(expected)})?.operation.id === 'multiSearch.perform';
-  const readAs = (body: Body): Body => (multiSearch && body.kind === 'json' ? {kind: 'json', value: asServerReadsSearches(body.value)} : body);
+  const operation = matchOperation({method: expected.method as never, path: pathOf(expected)})?.operation.id;
+  const multiSearch = operation === 'multiSearch.perform';
+  const readAs = (given: Body): Body => {
+    const body = withoutDefaults(given, operation);
+    return multiSearch && body.kind === 'json' ? {kind: 'json', value: asServerReadsSearches(body.value)} : body;
+  };
   const wantBody = readAs(bodyOfRecorded(expected.body));
   const gotBody = readAs(bodyOfRecorded(actual.body));
   if (!bodiesEqual(wantBody, gotBody)) {

@@ -41,6 +41,22 @@ describe('requestDifferences', () => {
     expect(requestDifferences(recorded({body: '{"id": "1"}\n{"id": "2"}'}), recorded({body: '{"id":"1"}\n{"id":"2"}\n'}))).toEqual([]);
   });
 
+  test("values a client's models send that are the server's defaults are no difference; other values are", () => {
+    const schema = {path: '/collections', body: '{"name": "b", "fields": [{"name": "t", "type": "string"}]}'};
+    const sent = '{"name":"b","fields":[{"name":"t","type":"string","index":true,"infix":false}],"default_sorting_field":"","enable_nested_fields":false}';
+    expect(requestDifferences(recorded(schema), recorded({...schema, body: sent}))).toEqual([]);
+    expect(requestDifferences(recorded(schema), recorded({...schema, body: sent.replace('"index":true', '"index":false')}))).toHaveLength(1);
+    const search = {method: 'GET', path: '/collections/b/documents/search', body: '', query: [['q', 'x']] as [string, string][]};
+    expect(requestDifferences(recorded(search), recorded({...search, query: [['q', 'x'], ['enable_overrides', 'true'], ['type', 'SearchParameters']]}))).toEqual([]);
+    expect(requestDifferences(recorded(search), recorded({...search, query: [['q', 'x'], ['enable_overrides', 'false']]}))).toEqual([
+      'query parameter enable_overrides=false that the Shell sample does not send',
+    ]);
+    // An operation reads no body, and the server drops the empty parts of a path.
+    const snapshot = {path: '/operations/snapshot', body: ''};
+    expect(requestDifferences(recorded(snapshot), recorded({...snapshot, body: '{}'}))).toEqual([]);
+    expect(requestDifferences(recorded({path: '/collections/b/overrides/o'}), recorded({path: '/collections/b//overrides/o'}))).toEqual([]);
+  });
+
   test('every real difference is named', () => {
     expect(requestDifferences(recorded({}), recorded({method: 'PUT', query: [['action', 'upsert']], body: '{"id": "1"}'}))).toEqual([
       'sent PUT /collections/books/documents, the Shell sample POST /collections/books/documents',

@@ -1,0 +1,377 @@
+/**
+ * typesense-go (`github.com/typesense/typesense-go/v3`): how its releases call
+ * each operation. Facts from the client's sources at each release's tag
+ * (typesense/*.go, and the models of typesense/api/types_gen.go, generated
+ * from the OpenAPI description); ./surface.json lists them with their files.
+ *
+ * Samples are statements that assume the `client` of the API Clients page and
+ * leave out the imports (`context`, `typesense/api`, `typesense/api/pointer`,
+ * `os`, `time`), as Go snippets do. Every value is built from the client's
+ * typed structs: which struct a method takes is the parameter type the
+ * surface records for it, and which field a JSON key goes to is the field's
+ * `json:"…"` tag (./values.ts), so a key that no field carries gets the tab
+ * that says so.
+ */
+import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {gatedBySurface} from '../../surface/gate';
+import {releaseSurfaceOf} from '../../surface/load';
+import type {ClientSurface, ReleaseSurface} from '../../surface/types';
+import type {JsonObject, JsonValue} from '../../request/request';
+import {environmentVariableOf} from '../../request/request';
+import {GoValues, Unsendable, goString, printGo, untyped, type GoExpr} from './values';
+import surfaceData from './surface.json';
+
+/** What each release offers, as read from its sources (./surface.json). */
+const SURFACE = surfaceData as ClientSurface;
+
+/** How rendered Go reaches the client and its packages. */
+const CHAINS = {roots: {client: 'client', node: 'client', typesense: 'typesense', api: 'api', pointer: 'pointer'}, member: '.'} as const;
+
+const CONTEXT = 'context.Background()';
+
+/** The parameter types a method of the release declares (`['context.Context', '*api.CollectionSchema']`). */
+function parameterTypes(surface: ReleaseSurface, type: string, method: string): readonly string[] {
+  if (!surface.types[type]) {
+    throw new Unsendable(`no ${type}`);
+  }
+  const params = surface.types[type].members[method]?.params;
+  if (!params) {
+    throw new Unsendable(`${type} has no ${method}()`);
+  }
+  return params;
+}
+
+/** `name := value` with the value laid out from the column after `name := `. */
+function assign(name: string, value: GoExpr): string {
+  return `${name} := ${printGo(value, '', name.length + 4)}`;
+}
+
+/** A body's string values that stand for environment variables (`${OPENAI_API_KEY}`) read as `os.Getenv("OPENAI_API_KEY")`. */
+function withEnvironment(value: GoExpr, input: RenderInput): GoExpr {
+  if (value.kind === 'text') {
+    const literal = /^(pointer\.String\()?("(?:[^"\\]|\\.)*")\)?$/.exec(value.text);
+    const name = literal ? environmentVariableOf(input.request, JSON.parse(literal[2]!) as string) : undefined;
+    if (!name) return value;
+    const read = `os.Getenv(${goString(name)})`;
+    return {kind: 'text', text: literal![1] ? `pointer.String(${read})` : read};
+  }
+  return {...value, entries: value.entries.map((entry) => ({...entry, value: withEnvironment(entry.value, input)}))};
+}
+
+/** The file a request sends, opened for the call that streams it. */
+function openFile(name: string): string {
+  return `file, err := os.Open(${goString(name)})\nif err != nil {\n\tpanic(err)\n}\ndefer file.Close()`;
+}
+
+function render(input: RenderInput): RenderedSample {
+  try {
+    return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  } catch (error) {
+    if (error instanceof Unsendable) {
+      return {kind: 'missing', detail: error.message};
+    }
+    throw error;
+  }
+}
+
+function renderCall(input: RenderInput): RenderedSample {
+  const {call, request, release} = input;
+  const surface = releaseSurfaceOf(SURFACE, release);
+  const values = new GoValues(surface);
+  const queryValues = values.withStrictness('string');
+  const p = call.pathParams;
+  const collection = `client.Collection(${goString(p.collectionName ?? '')})`;
+  const query = typedQuery(input);
+  const hasQuery = Object.keys(query).length > 0;
+  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
+  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
+  const needBody = (): JsonObject => {
+    const body = bodyObject(request);
+    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
+    return body;
+  };
+  /** The struct a method takes as its parameter `index`, built from `object` (`&api.CollectionSchema{…}`). */
+  const argument = (object: JsonObject, type: string, method: string, index: number, strict = values): GoExpr => {
+    const goType = parameterTypes(surface, type, method)[index];
+    if (!goType) throw new Unsendable(`${type}.${method}() takes no parameter ${index + 1}`);
+    return withEnvironment(strict.value(object, goType, `the ${method}() parameter`), input);
+  };
+  /** The query parameters as the struct a method takes for them, or the tab that says it takes none. */
+  const queryArgument = (type: string, method: string, index: number): GoExpr => argument(query, type, method, index, queryValues);
+  const noQuery = (what: string): RenderedSample | null => (hasQuery ? missing(`${what} sends no query parameters`) : null);
+  /** `result, err := chain(args…)`, after the statements that build its arguments. */
+  const statement = (result: string, chain: string, args: readonly string[], before: readonly string[] = []): RenderedSample =>
+    code([...before, `${result}, err := ${chain}(${[CONTEXT, ...args].join(', ')})`].join('\n\n'));
+
+  switch (call.operation.id) {
+    case 'collections.list':
+      return noQuery('Collections().Retrieve()') ?? statement('collections', 'client.Collections().Retrieve', []);
+    case 'collections.create':
+      return (
+        noQuery('Collections().Create()') ??
+        statement('collection', 'client.Collections().Create', ['schema'], [assign('schema', argument(needBody(), 'CollectionsInterface', 'Create', 1))])
+      );
+    case 'collections.retrieve':
+      return noQuery('Collection().Retrieve()') ?? statement('collection', `${collection}.Retrieve`, []);
+    case 'collections.update':
+      return (
+        noQuery('Collection().Update()') ??
+        statement('updated', `${collection}.Update`, ['schema'], [assign('schema', argument(needBody(), 'CollectionInterface', 'Update', 1))])
+      );
+    case 'collections.delete':
+      return noQuery('Collection().Delete()') ?? statement('collection', `${collection}.Delete`, []);
+    case 'documents.create': {
+      const {action, ...params} = query;
+      // Create() sends no action (the server's default, create); Upsert() sends action=upsert.
+      const method = action === 'upsert' ? 'Upsert' : 'Create';
+      const result = method === 'Upsert' ? 'upserted' : 'created';
+      if (action !== undefined && action !== 'upsert' && action !== 'create') {
+        return missing(`Documents().Create() sends no action=${String(action)}`);
+      }
+      // Before v3, Create() and Upsert() took the document alone (v2.0.0 typesense/documents.go).
+      if (parameterTypes(surface, 'DocumentsInterface', method).length < 3) {
+        return Object.keys(params).length > 0
+          ? missing(`Documents().${method}() sends no query parameters`)
+          : statement(result, `${collection}.Documents().${method}`, ['document'], [assign('document', untyped(needBody()))]);
+      }
+      const options = argument(params, 'DocumentsInterface', method, 2, queryValues);
+      return statement(result, `${collection}.Documents().${method}`, ['document', printGo(options, '', 0)], [assign('document', untyped(needBody()))]);
+    }
+    case 'documents.import': {
+      const documents = importedDocuments(request);
+      const file = bodyFile(request);
+      if (!documents && !file) {
+        throw new RenderError('an import without documents or a file');
+      }
+      const params = assign('params', queryArgument('DocumentsInterface', documents ? 'Import' : 'ImportJsonl', 2));
+      if (documents) {
+        const list: GoExpr = {kind: 'composite', prefix: '[]any', entries: documents.map((document) => ({value: untyped(document)}))};
+        return statement('results', `${collection}.Documents().Import`, ['documents', 'params'], [`${assign('documents', list)}\n${params}`]);
+      }
+      // ImportJsonl() streams a reader: the file, as it is, and the server's JSON lines in return.
+      return statement('results', `${collection}.Documents().ImportJsonl`, ['file', 'params'], [openFile(file!), params]);
+    }
+    case 'documents.export':
+      // Before v3, Export() took no parameters.
+      if (parameterTypes(surface, 'DocumentsInterface', 'Export').length < 2) {
+        return noQuery('Documents().Export()') ?? statement('jsonl', `${collection}.Documents().Export`, []);
+      }
+      return statement('jsonl', `${collection}.Documents().Export`, [printGo(queryArgument('DocumentsInterface', 'Export', 1), '', 0)]);
+    case 'documents.search':
+      return statement('results', `${collection}.Documents().Search`, ['searchParameters'], [assign('searchParameters', queryArgument('DocumentsInterface', 'Search', 1))]);
+    case 'documents.updateByFilter': {
+      const {action: _action, ...params} = query;
+      const filter = queryValues.value(params, parameterTypes(surface, 'DocumentsInterface', 'Update')[2]!, 'the Update() parameter');
+      return statement('updated', `${collection}.Documents().Update`, ['fields', printGo(filter, '', 0)], [assign('fields', untyped(needBody()))]);
+    }
+    case 'documents.deleteByFilter':
+      return statement('deleted', `${collection}.Documents().Delete`, [printGo(queryArgument('DocumentsInterface', 'Delete', 1), '', 0)]);
+    case 'document.retrieve':
+      return noQuery('Document().Retrieve()') ?? statement('document', `${collection}.Document(${goString(p.documentId!)}).Retrieve`, []);
+    case 'document.update': {
+      // Before v3, Update() took the fields alone.
+      if (parameterTypes(surface, 'DocumentInterface', 'Update').length < 3) {
+        return (
+          noQuery('Document().Update()') ??
+          statement('updated', `${collection}.Document(${goString(p.documentId!)}).Update`, ['fields'], [assign('fields', untyped(needBody()))])
+        );
+      }
+      const options = queryArgument('DocumentInterface', 'Update', 2);
+      return statement('updated', `${collection}.Document(${goString(p.documentId!)}).Update`, ['fields', printGo(options, '', 0)], [assign('fields', untyped(needBody()))]);
+    }
+    case 'document.delete':
+      return noQuery('Document().Delete()') ?? statement('deleted', `${collection}.Document(${goString(p.documentId!)}).Delete`, []);
+    case 'overrides.list':
+      return statement('overrides', `${collection}.Overrides().Retrieve`, []);
+    case 'override.retrieve':
+      return statement('override', `${collection}.Override(${goString(p.overrideId!)}).Retrieve`, []);
+    case 'override.upsert':
+      return statement('upserted', `${collection}.Overrides().Upsert`, [goString(p.overrideId!), 'override'], [assign('override', argument(needBody(), 'OverridesInterface', 'Upsert', 2))]);
+    case 'override.delete':
+      return statement('deleted', `${collection}.Override(${goString(p.overrideId!)}).Delete`, []);
+    case 'synonyms.list':
+      return statement('synonyms', `${collection}.Synonyms().Retrieve`, []);
+    case 'synonym.retrieve':
+      return statement('synonym', `${collection}.Synonym(${goString(p.synonymId!)}).Retrieve`, []);
+    case 'synonym.upsert':
+      return statement('upserted', `${collection}.Synonyms().Upsert`, [goString(p.synonymId!), 'synonym'], [assign('synonym', argument(needBody(), 'SynonymsInterface', 'Upsert', 2))]);
+    case 'synonym.delete':
+      return statement('deleted', `${collection}.Synonym(${goString(p.synonymId!)}).Delete`, []);
+    case 'aliases.list':
+      return statement('aliases', 'client.Aliases().Retrieve', []);
+    case 'alias.retrieve':
+      return statement('alias', `client.Alias(${goString(p.aliasName!)}).Retrieve`, []);
+    case 'alias.upsert':
+      return statement('alias', 'client.Aliases().Upsert', [goString(p.aliasName!), 'aliasSchema'], [assign('aliasSchema', argument(needBody(), 'AliasesInterface', 'Upsert', 2))]);
+    case 'alias.delete':
+      return statement('alias', `client.Alias(${goString(p.aliasName!)}).Delete`, []);
+    case 'keys.list':
+      return statement('keys', 'client.Keys().Retrieve', []);
+    case 'keys.create':
+      return statement('key', 'client.Keys().Create', ['keySchema'], [assign('keySchema', argument(needBody(), 'KeysInterface', 'Create', 1))]);
+    case 'key.retrieve':
+      return statement('key', `client.Key(${Number(p.keyId)}).Retrieve`, []);
+    case 'key.delete':
+      return statement('deleted', `client.Key(${Number(p.keyId)}).Delete`, []);
+    case 'presets.list':
+      return statement('presets', 'client.Presets().Retrieve', []);
+    case 'preset.retrieve':
+      return statement('preset', `client.Preset(${goString(p.presetId!)}).Retrieve`, []);
+    case 'preset.upsert': {
+      // The value is a union of search parameters and multi-search searches: the generated type fills it with a setter of each.
+      const {value, ...rest} = needBody();
+      const schema = values.model(parameterTypes(surface, 'PresetsInterface', 'Upsert')[2]!.replace(/^\*/, ''));
+      const valueField = Object.entries(schema?.type.members ?? {}).find(([, member]) => member.tag?.split(',')[0] === 'value');
+      const union = valueField ? values.model(valueField[1].params![0]!) : undefined;
+      if (!schema || !valueField || !union || Object.keys(rest).length > 0 || value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return missing(`${schema?.name ?? 'api.PresetUpsertSchema'} takes a value and nothing else`);
+      }
+      const variant = 'searches' in value ? 'MultiSearchSearchesParameter' : 'SearchParameters';
+      const setter = `From${variant}`;
+      if (!union.type.members[setter]) {
+        return missing(`${union.name} has no ${setter}()`);
+      }
+      return statement(
+        'preset',
+        'client.Presets().Upsert',
+        [goString(p.presetId!), `&${schema.name}{${valueField[0]}: value}`],
+        [
+          assign('parameters', withEnvironment(values.value(value, `api.${variant}`, '"value"'), input)),
+          `var value ${union.name}\nif err := value.${setter}(parameters); err != nil {\n\tpanic(err)\n}`,
+        ],
+      );
+    }
+    case 'preset.delete':
+      return statement('deleted', `client.Preset(${goString(p.presetId!)}).Delete`, []);
+    case 'stopwords.list':
+      return statement('stopwordsSets', 'client.Stopwords().Retrieve', []);
+    case 'stopword.retrieve':
+      return statement('stopwordsSet', `client.Stopword(${goString(p.setId!)}).Retrieve`, []);
+    case 'stopword.upsert':
+      return statement('stopwordsSet', 'client.Stopwords().Upsert', [goString(p.setId!), 'stopwords'], [assign('stopwords', argument(needBody(), 'StopwordsInterface', 'Upsert', 2))]);
+    case 'stopword.delete':
+      return statement('deleted', `client.Stopword(${goString(p.setId!)}).Delete`, []);
+    case 'analyticsRules.list':
+      return statement('rules', 'client.Analytics().Rules().Retrieve', []);
+    case 'analyticsRules.create': {
+      // The client upserts rules by name (PUT); a POST of a rule has no call of its own.
+      if (!surface.types.AnalyticsRulesInterface?.members.Create) {
+        return missing('Analytics().Rules() has Upsert() (PUT /analytics/rules/{name}), no Create()');
+      }
+      return statement('rule', 'client.Analytics().Rules().Create', ['rule'], [assign('rule', argument(needBody(), 'AnalyticsRulesInterface', 'Create', 1))]);
+    }
+    case 'analyticsRule.retrieve':
+      return statement('rule', `client.Analytics().Rule(${goString(p.ruleName!)}).Retrieve`, []);
+    case 'analyticsRule.upsert':
+      return statement('rule', 'client.Analytics().Rules().Upsert', [goString(p.ruleName!), 'ruleSchema'], [assign('ruleSchema', argument(needBody(), 'AnalyticsRulesInterface', 'Upsert', 2))]);
+    case 'analyticsRule.delete':
+      return statement('deleted', `client.Analytics().Rule(${goString(p.ruleName!)}).Delete`, []);
+    case 'analyticsEvents.create':
+      return statement('event', 'client.Analytics().Events().Create', ['eventSchema'], [assign('eventSchema', argument(needBody(), 'AnalyticsEventsInterface', 'Create', 1))]);
+    case 'conversationModels.list':
+      return statement('models', 'client.Conversations().Models().Retrieve', []);
+    case 'conversationModels.create':
+      return statement('model', 'client.Conversations().Models().Create', ['modelSchema'], [assign('modelSchema', argument(needBody(), 'ConversationModelsInterface', 'Create', 1))]);
+    case 'conversationModel.retrieve':
+      return statement('model', `client.Conversations().Model(${goString(p.modelId!)}).Retrieve`, []);
+    case 'conversationModel.update':
+      return statement('model', `client.Conversations().Model(${goString(p.modelId!)}).Update`, ['modelSchema'], [assign('modelSchema', argument(needBody(), 'ConversationModelInterface', 'Update', 1))]);
+    case 'conversationModel.delete':
+      return statement('model', `client.Conversations().Model(${goString(p.modelId!)}).Delete`, []);
+    case 'nlSearchModels.list':
+    case 'nlSearchModels.create':
+    case 'nlSearchModel.retrieve':
+    case 'nlSearchModel.update':
+    case 'nlSearchModel.delete':
+      return missing('no natural language search models resource');
+    case 'stemmingDictionaries.list':
+      return statement('dictionaries', 'client.Stemming().Dictionaries().Retrieve', []);
+    case 'stemmingDictionary.retrieve':
+      return statement('dictionary', `client.Stemming().Dictionary(${goString(p.dictionaryId!)}).Retrieve`, []);
+    case 'stemmingDictionaries.import': {
+      const id = query.id;
+      const words = importedDocuments(request);
+      const file = bodyFile(request);
+      if (typeof id !== 'string' || (!words && !file)) {
+        throw new RenderError('a stemming dictionary import needs ?id= and JSON lines or a file');
+      }
+      if (file) {
+        return statement('results', 'client.Stemming().Dictionaries().UpsertJsonl', [goString(id), 'file'], [openFile(file)]);
+      }
+      const goType = parameterTypes(surface, 'StemmingDictionariesInterface', 'Upsert')[2]!;
+      return statement('words', 'client.Stemming().Dictionaries().Upsert', [goString(id), 'wordRoots'], [assign('wordRoots', values.value(words!, goType, 'the words'))]);
+    }
+    case 'multiSearch.perform': {
+      if (query.conversation_stream === true) {
+        return missing('no streamed responses');
+      }
+      const [, commonType, searchesType] = parameterTypes(surface, 'MultiSearchInterface', 'Perform');
+      // The server reads each search's values as strings, so a value may be written as the field's Go type has it.
+      const searches = queryValues.value(needBody() as JsonValue, searchesType!, 'the searches');
+      const common = queryValues.value(query, commonType!, 'the common parameters');
+      return statement('response', 'client.MultiSearch.Perform', ['commonParameters', 'searches'], [assign('searches', withEnvironment(searches, input)), assign('commonParameters', common)]);
+    }
+    case 'health.retrieve':
+      return code(`healthy, err := client.Health(${CONTEXT}, 2*time.Second)`);
+    case 'debug.retrieve':
+      return missing('no debug resource');
+    case 'metrics.retrieve':
+      return statement('metrics', 'client.Metrics().Retrieve', []);
+    case 'stats.retrieve':
+      return statement('stats', 'client.Stats().Retrieve', []);
+    case 'operations.snapshot':
+    case 'operations.vote': {
+      const receiver = request.node ? 'node' : 'client';
+      const {snapshot_path: snapshotPath, ...others} = query;
+      if (Object.keys(others).length > 0) {
+        return missing(`Operations() sends no ${Object.keys(others).join(', ')}`);
+      }
+      const done =
+        call.operation.id === 'operations.snapshot'
+          ? `success, err := ${receiver}.Operations().Snapshot(${CONTEXT}, ${goString(String(snapshotPath ?? ''))})`
+          : `success, err := ${receiver}.Operations().Vote(${CONTEXT})`;
+      if (!request.node) {
+        return code(done);
+      }
+      const {host, port, protocol} = nodeAddress(request.node);
+      // The request goes to one node of the cluster: a client of that node alone.
+      return code(
+        `node := typesense.NewClient(\n\ttypesense.WithServer(${goString(`${protocol}://${host}:${port}`)}),\n\ttypesense.WithAPIKey(os.Getenv("TYPESENSE_API_KEY")),\n)\n\n${done}`,
+      );
+    }
+    case 'operations.cacheClear':
+    case 'operations.dbCompact':
+    case 'operations.schemaChanges':
+    case 'operations.resetPeers':
+      return missing(`Operations() has Snapshot() and Vote() only`);
+    case 'config.update':
+      return missing('no call for POST /config');
+    case 'conversations.list':
+    case 'conversation.retrieve':
+    case 'conversation.update':
+    case 'conversation.delete':
+      return missing('no conversations resource');
+  }
+}
+
+const go: ClientSamples = {
+  language: 'go',
+  surface: SURFACE,
+  fence: 'go',
+  // The module of each major release carries its number: github.com/typesense/typesense-go/v3.
+  packageName: 'github.com/typesense/typesense-go',
+  repository: 'https://github.com/typesense/typesense-go',
+  // The release nearest each server release (tags: v2.0.0 2024-07-22, v3.1.0 2025-02-16,
+  // v3.2.0 2025-03-27; v4 is an alpha), all served by the Go module proxy. The module path
+  // carries the major version: github.com/typesense/typesense-go/v2 for 2.0.0.
+  releases: [
+    // 27.1 (2024-09): v2.0.0 (2024-07-22) is the release before it; v3.0.0 came in 2025-01.
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.1']},
+    {version: '3.1.0', tag: 'v3.1.0', documents: ['28.0']},
+    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
+  ],
+  render,
+};
+
+export default go;

@@ -1,0 +1,276 @@
+/**
+ * Pure: JSON values as Go values of typesense-go's model types, and their
+ * layout as gofmt leaves it.
+ *
+ * The models of `typesense/api` are generated from the OpenAPI description:
+ * each field carries the JSON key it is sent as in its `json:"…"` tag, which
+ * the surface records (surface.json, `tag`). A JSON object becomes a
+ * composite literal of the struct its Go type names, key by key through the
+ * tags; a key no field carries, a required field the JSON leaves out (Go
+ * would send its zero value), a value of another JSON type, an anonymous
+ * struct or a union mean the client cannot send that body: `Unsendable`.
+ */
+import type {JsonObject, JsonValue} from '../../request/request';
+import type {ReleaseSurface, TypeSurface} from '../../surface/types';
+
+/** The value cannot be sent as the request sends it, for the reason given (shown on the tab). */
+export class Unsendable extends Error {}
+
+export type GoExpr =
+  | {kind: 'text'; text: string}
+  /** `prefix{…}`: `&api.Field`, `[]string`, `map[string]any`, or empty where the element type is elided. */
+  | {kind: 'composite'; prefix: string; entries: readonly {key?: string; value: GoExpr}[]};
+
+const text = (value: string): GoExpr => ({kind: 'text', text: value});
+
+/** A Go string literal: JSON's escapes are Go's. */
+export function goString(value: string): string {
+  return JSON.stringify(value);
+}
+
+/** The helper of `typesense/api/pointer` that takes a value of a basic type. */
+const POINTER_HELPERS: Readonly<Record<string, string>> = {
+  string: 'String',
+  int: 'Int',
+  int64: 'Int64',
+  float32: 'Float32',
+  float64: 'Float64',
+};
+
+function jsonType(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** How strictly a value must match its Go type: a body is sent as typed; query parameters (and a multi-search's searches) travel as strings. */
+export type Strictness = 'json' | 'string';
+
+export class GoValues {
+  constructor(
+    private readonly surface: ReleaseSurface,
+    private readonly strictness: Strictness = 'json',
+  ) {}
+
+  withStrictness(strictness: Strictness): GoValues {
+    return new GoValues(this.surface, strictness);
+  }
+
+  /** The surface type of a Go type of the api package as fields name it (`Field`, `api.Field`). */
+  model(goType: string): {name: string; type: TypeSurface} | undefined {
+    const name = goType.startsWith('api.') ? goType : `api.${goType}`;
+    const type = this.surface.types[name];
+    return type ? {name, type} : undefined;
+  }
+
+  /** `value` as a value of `goType` (`*string`, `[]Field`, `*api.SearchCollectionParams`, `interface{}`). */
+  value(value: JsonValue, goType: string, where: string): GoExpr {
+    if (goType.startsWith('*')) {
+      return this.pointer(value, goType.slice(1), where);
+    }
+    if (goType.startsWith('[]')) {
+      if (!Array.isArray(value)) throw new Unsendable(`${where} is a list in typesense-go`);
+      const element = goType.slice(2);
+      const elided = element.replace(/^\*/, '');
+      return {
+        kind: 'composite',
+        prefix: `[]${this.qualified(element)}`,
+        entries: value.map((item, index) => {
+          const itemValue = this.value(item, element, `${where}[${index}]`);
+          // A list of structs writes its elements without their type, as gofmt -s does.
+          return {value: this.model(elided) && itemValue.kind === 'composite' ? {...itemValue, prefix: ''} : itemValue};
+        }),
+      };
+    }
+    if (/^map\[string\](?:interface\{\}|any)$/.test(goType) || goType === 'interface{}' || goType === 'any') {
+      if (goType.startsWith('map') && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+        throw new Unsendable(`${where} is an object in typesense-go`);
+      }
+      return untyped(value);
+    }
+    if (goType === 'bool' || goType === 'string' || /^(?:int|int32|int64|uint32|float32|float64)$/.test(goType)) {
+      return text(this.scalar(value, goType, where));
+    }
+    if (/\bstruct\b/.test(goType)) {
+      throw new Unsendable(`${where} is an anonymous struct in typesense-go`);
+    }
+    const model = this.model(goType);
+    if (!model) {
+      throw new Unsendable(`${where} is a ${goType}, which the surface does not describe`);
+    }
+    const members = Object.entries(model.type.members);
+    if (members.length > 0 && members.every(([, member]) => member.kind === 'case')) {
+      return text(this.constant(value, model.name, model.type, where));
+    }
+    if (members.length === 0) {
+      throw new Unsendable(`${model.name} is a union typesense-go fills with methods of its own`);
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new Unsendable(`${where} is an object in typesense-go`);
+    }
+    return {kind: 'composite', prefix: model.name, entries: this.fields(value, model.name, model.type)};
+  }
+
+  /** The entries of a struct literal: each key of `object` through the field whose JSON tag names it. */
+  fields(object: JsonObject, typeName: string, type: TypeSurface): {key: string; value: GoExpr}[] {
+    const byKey = new Map(
+      Object.entries(type.members)
+        .filter(([, member]) => member.kind === 'field' && member.tag && member.tag !== '-')
+        .map(([name, member]) => [member.tag!.split(',')[0]!, {name, goType: member.params![0]!, omitEmpty: member.tag!.includes(',omitempty')}]),
+    );
+    const entries = Object.entries(object).map(([key, item]) => {
+      const field = byKey.get(key);
+      if (!field) throw new Unsendable(`${typeName} has no field for "${key}"`);
+      return {key: field.name, value: this.value(item, field.goType, `"${key}"`)};
+    });
+    for (const [key, field] of byKey) {
+      if (!field.omitEmpty && !(key in object)) {
+        throw new Unsendable(`${typeName} always sends "${key}"`);
+      }
+    }
+    return entries;
+  }
+
+  private pointer(value: JsonValue, goType: string, where: string): GoExpr {
+    if (goType === 'bool') {
+      return text(this.scalar(value, 'bool', where) === 'true' ? 'pointer.True()' : 'pointer.False()');
+    }
+    const helper = POINTER_HELPERS[goType];
+    if (helper) {
+      return text(`pointer.${helper}(${this.scalar(value, goType, where)})`);
+    }
+    const inner = this.value(value, goType, where);
+    if (inner.kind === 'composite') {
+      return {...inner, prefix: `&${inner.prefix}`};
+    }
+    if (goType === 'interface{}' || goType === 'any') {
+      return text(`pointer.Interface(${printGo(inner, '', 0)})`);
+    }
+    // A constant of an enum of the api package.
+    return text(`pointer.Any(${inner.text})`);
+  }
+
+  private qualified(goType: string): string {
+    const bare = goType.replace(/^\*/, '');
+    const star = goType.startsWith('*') ? '*' : '';
+    if (this.model(bare)) return `${star}${bare.startsWith('api.') ? bare : `api.${bare}`}`;
+    return goType.replace(/interface\{\}/g, 'any');
+  }
+
+  private constant(value: JsonValue, typeName: string, type: TypeSurface, where: string): string {
+    if (typeof value !== 'string') throw new Unsendable(`${where} is a string in typesense-go`);
+    const found = Object.entries(type.members).find(([, member]) => member.tag === value);
+    return found ? `api.${found[0]}` : `${typeName}(${goString(value)})`;
+  }
+
+  /** A basic value: as the JSON has it, or for query parameters, as the string the request carries. */
+  private scalar(value: JsonValue, goType: string, where: string): string {
+    const kind = goType === 'bool' ? 'boolean' : goType === 'string' ? 'string' : 'number';
+    let given = value;
+    if (jsonType(value) !== kind && this.strictness === 'string' && value !== null && typeof value !== 'object') {
+      const asText = String(value);
+      given = kind === 'string' ? asText : kind === 'boolean' && /^(?:true|false)$/.test(asText) ? asText === 'true' : kind === 'number' && /^-?\d+(?:\.\d+)?$/.test(asText) ? Number(asText) : value;
+    }
+    if (jsonType(given) !== kind) {
+      throw new Unsendable(`${where} is a ${goType} in typesense-go`);
+    }
+    if (kind === 'number' && /^u?int/.test(goType) && !Number.isInteger(given)) {
+      throw new Unsendable(`${where} is a whole number (${goType}) in typesense-go`);
+    }
+    return typeof given === 'string' ? goString(given) : String(given);
+  }
+}
+
+/** A value of an `interface{}` (a document): maps and lists of the JSON types, a list of one basic type as a slice of it. */
+export function untyped(value: JsonValue): GoExpr {
+  if (value === null) return text('nil');
+  if (typeof value === 'string') return text(goString(value));
+  if (typeof value !== 'object') return text(String(value));
+  if (Array.isArray(value)) {
+    const kinds = new Set(value.map((item) => (typeof item === 'number' ? (Number.isInteger(item) ? 'int' : 'float64') : jsonType(item))));
+    const element =
+      value.length > 0 && kinds.size === 1 && kinds.has('string')
+        ? 'string'
+        : value.length > 0 && [...kinds].every((kind) => kind === 'int' || kind === 'float64')
+          ? kinds.has('float64')
+            ? 'float64'
+            : 'int'
+          : value.length > 0 && kinds.size === 1 && kinds.has('boolean')
+            ? 'bool'
+            : 'any';
+    return {kind: 'composite', prefix: `[]${element}`, entries: value.map((item) => ({value: untyped(item)}))};
+  }
+  return {kind: 'composite', prefix: 'map[string]any', entries: Object.entries(value).map(([key, item]) => ({key: goString(key), value: untyped(item)}))};
+}
+
+/** How wide a line may grow before a composite literal is broken over lines (gofmt sets no limit; tabs count 4). */
+export const GO_LINE_WIDTH = 100;
+
+function width(line: string): number {
+  return line.replace(/\t/g, '    ').length;
+}
+
+function flat(expr: GoExpr): string {
+  if (expr.kind === 'text') return expr.text;
+  return `${expr.prefix}{${expr.entries.map((entry) => `${entry.key ? `${entry.key}: ` : ''}${flat(entry.value)}`).join(', ')}}`;
+}
+
+/**
+ * `expr` printed from a line that holds `column` columns before it and is
+ * indented by `indent`, as gofmt lays it out: on one line if it fits, else
+ * one entry per line with a trailing comma, the values of consecutive
+ * one-line `key: value` entries aligned in a column (go/printer's exprList:
+ * a multi-line entry, or a key much longer or shorter than those before it,
+ * starts a new section).
+ */
+export function printGo(expr: GoExpr, indent: string, column: number): string {
+  const oneLine = flat(expr);
+  if (expr.kind === 'text' || width(indent) + column + oneLine.length + 1 <= GO_LINE_WIDTH) {
+    return oneLine;
+  }
+  const inner = `${indent}\t`;
+  const printed = expr.entries.map((entry) => {
+    const keyText = entry.key ? `${entry.key}: ` : '';
+    const value = printGo(entry.value, inner, keyText.length);
+    return {key: entry.key, value, single: !value.includes('\n')};
+  });
+  // Sections of alignment, as go/printer's exprList breaks them.
+  const sections: number[] = [];
+  let section = 0;
+  let lnsum = 0;
+  let count = 0;
+  let previousSize = 0;
+  printed.forEach((entry, index) => {
+    const size = entry.single ? (entry.key ?? entry.value).length : 0;
+    let formfeed = true;
+    if (previousSize > 0 && size > 0) {
+      if (count === 0 || (previousSize <= 40 && size <= 40)) {
+        formfeed = false;
+      } else {
+        const ratio = size / Math.exp(lnsum / count);
+        formfeed = 2.5 * ratio <= 1 || 2.5 <= ratio;
+      }
+    }
+    if (index > 0 && formfeed) section += 1;
+    sections.push(section);
+    if (size > 0) {
+      lnsum += Math.log(size);
+      count += 1;
+    }
+    previousSize = size;
+  });
+  const keyWidth = new Map<number, number>();
+  printed.forEach((entry, index) => {
+    if (entry.key && entry.single && printed.length > 1) {
+      keyWidth.set(sections[index]!, Math.max(keyWidth.get(sections[index]!) ?? 0, entry.key.length + 1));
+    }
+  });
+  const lines = printed.map((entry, index) => {
+    if (!entry.key) return `${inner}${entry.value},`;
+    if (entry.single && printed.length > 1) {
+      return `${inner}${`${entry.key}:`.padEnd(keyWidth.get(sections[index]!)!)} ${entry.value},`;
+    }
+    return `${inner}${entry.key}: ${entry.value},`;
+  });
+  return `${expr.prefix}{\n${lines.join('\n')}\n${indent}}`;
+}

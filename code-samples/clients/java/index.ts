@@ -1,0 +1,577 @@
+/**
+ * typesense-java (`org.typesense:typesense-java` on Maven Central): how its
+ * releases call each operation. The client is typed: a request's JSON is built
+ * from the client's model classes (generated from the OpenAPI description)
+ * with their fluent setters, `new SearchParameters().q("x").queryBy("title")`;
+ * documents are `Map<String, Object>`. Which setter a JSON key has, and the
+ * Java type it takes, is read from the release's surface (./surface.json, from
+ * the sources jar Maven Central serves): a key without a setter gets the tab
+ * that says so, never an invented one.
+ */
+import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {doubleQuoted} from '../../render/literal';
+import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
+import {gatedBySurface} from '../../surface/gate';
+import {releaseSurfaceOf} from '../../surface/load';
+import type {ClientSurface, ReleaseSurface, TypeSurface} from '../../surface/types';
+import surfaceData from './surface.json';
+
+/** What each release offers, as read from its sources (./surface.json). */
+const SURFACE = surfaceData as ClientSurface;
+
+/** google-java-format's line width. */
+const LINE_WIDTH = 100;
+/** google-java-format's continuation indent. */
+const CONTINUATION = '    ';
+
+/** A key of the request's JSON that the release's model class has no setter for: the sample cannot be written with it. */
+class NoSetter extends Error {}
+
+/** A Java expression, printed flat when it fits and broken over lines when it does not. */
+type Expr =
+  | {kind: 'text'; text: string}
+  /** `new SearchParameters().q("x").queryBy("title")`: a head and the calls chained on it. */
+  | {kind: 'chain'; head: string; calls: {name: string; args: Expr[]}[]}
+  /** `List.of(a, b)`. */
+  | {kind: 'call'; callee: string; args: Expr[]}
+  /** `Map.of("k", v)` on one line; `Map.ofEntries(Map.entry("k", v), …)` with an entry per line when it does not fit or has more than ten entries. */
+  | {kind: 'map'; entries: [Expr, Expr][]};
+
+function entriesCall(entries: readonly [Expr, Expr][]): Expr {
+  return {kind: 'call', callee: 'Map.ofEntries', args: entries.map(([key, value]) => ({kind: 'call', callee: 'Map.entry', args: [key, value]}))};
+}
+
+const text = (value: string): Expr => ({kind: 'text', text: value});
+
+function flat(expr: Expr): string {
+  switch (expr.kind) {
+    case 'text':
+      return expr.text;
+    case 'chain':
+      return expr.head + expr.calls.map((call) => `.${call.name}(${call.args.map(flat).join(', ')})`).join('');
+    case 'call':
+      return `${expr.callee}(${expr.args.map(flat).join(', ')})`;
+    case 'map':
+      return expr.entries.length > 10 ? flat(entriesCall(expr.entries)) : `Map.of(${expr.entries.map(([key, value]) => `${flat(key)}, ${flat(value)}`).join(', ')})`;
+  }
+}
+
+/**
+ * `expr` starting `column` columns into a line indented by `indent`, followed
+ * by `after` columns (`;`, `)`): on one line if it fits, else a chain with a
+ * call per line and a call with an argument per line, as google-java-format
+ * breaks them.
+ */
+function print(expr: Expr, indent: string, column: number, after: number): string {
+  const oneLine = flat(expr);
+  if (!oneLine.includes('\n') && column + oneLine.length + after <= LINE_WIDTH) {
+    return oneLine;
+  }
+  const inner = indent + CONTINUATION;
+  switch (expr.kind) {
+    case 'text':
+      return expr.text;
+    case 'chain':
+      return (
+        expr.head +
+        expr.calls
+          .map((call, index) => {
+            const opening = `.${call.name}(`;
+            const closing = index === expr.calls.length - 1 ? after : 0;
+            return `\n${inner}${opening}${printArgs(call.args, inner, inner.length + opening.length, closing + 1)})`;
+          })
+          .join('')
+      );
+    case 'call':
+      return `${expr.callee}(${printArgs(expr.args, indent, column + expr.callee.length + 1, after + 1)})`;
+    case 'map': {
+      const entries = entriesCall(expr.entries) as Extract<Expr, {kind: 'call'}>;
+      const inner2 = indent + CONTINUATION;
+      return `Map.ofEntries(${entries.args.map((arg, index) => `\n${inner2}${print(arg, inner2, inner2.length, index === entries.args.length - 1 ? after + 1 : 1)}`).join(',')})`;
+    }
+  }
+}
+
+function printArgs(args: readonly Expr[], indent: string, column: number, after: number): string {
+  const oneLine = args.map(flat).join(', ');
+  if (!oneLine.includes('\n') && column + oneLine.length + after <= LINE_WIDTH) {
+    return oneLine;
+  }
+  if (args.length === 1) {
+    return print(args[0]!, indent, column, after);
+  }
+  const inner = indent + CONTINUATION;
+  return args.map((arg, index) => `\n${inner}${print(arg, inner, inner.length, index === args.length - 1 ? after : 1)}`).join(',');
+}
+
+/** `Type name = expr;`, laid out from the start of a line. */
+function declare(type: string, name: string, expr: Expr): string {
+  const opening = `${type} ${name} = `;
+  return `${opening}${print(expr, '', opening.length, 1)};`;
+}
+
+/** `snake_case` → `snakeCase`, as the client's generator names the setter of a JSON key. */
+export function setterName(key: string): string {
+  return key.replace(/[-_.]+([a-zA-Z0-9])/g, (_, character: string) => character.toUpperCase());
+}
+
+/** `SearchParameters` → `searchParameters`: the name of a value of that type. */
+function variableName(type: string): string {
+  return type.charAt(0).toLowerCase() + type.slice(1);
+}
+
+/** The values of one request, written as Java builds them with one release's model classes. */
+class JavaValues {
+  constructor(
+    private readonly surface: ReleaseSurface,
+    private readonly request: Pick<SampleRequest, 'environment'>,
+  ) {}
+
+  type(name: string): TypeSurface | undefined {
+    return this.surface.types[name];
+  }
+
+  /** A string, or `System.getenv("NAME")` for a value the Shell sample reads from the environment. */
+  string(value: string): Expr {
+    const variable = environmentVariableOf(this.request, value);
+    return text(variable ? `System.getenv(${doubleQuoted(variable)})` : doubleQuoted(value));
+  }
+
+  /** A JSON value without a model type (a document's field, an `Object` of the model): `List.of`, `Map.of`, literals. */
+  untyped(value: JsonValue): Expr {
+    if (value === null) {
+      throw new RenderError('a JSON null inside a nested value (List.of and Map.of take no nulls)');
+    }
+    if (typeof value === 'string') return this.string(value);
+    if (typeof value === 'boolean') return text(String(value));
+    if (typeof value === 'number') return text(Number.isInteger(value) && Math.abs(value) > 2 ** 31 - 1 ? `${value}L` : String(value));
+    if (Array.isArray(value)) return {kind: 'call', callee: 'List.of', args: value.map((item) => this.untyped(item))};
+    return {kind: 'map', entries: Object.entries(value).map(([key, item]) => [this.string(key), this.untyped(item)])};
+  }
+
+  /** The enum or nested type a setter's parameter names, qualified as samples name it (`SearchOverrideRule.MatchEnum`). */
+  private resolve(javaType: string, declaredIn: string): string | undefined {
+    return [javaType, `${declaredIn}.${javaType}`].find((candidate) => this.surface.types[candidate]);
+  }
+
+  /** `value` as the Java type a setter takes (`Integer`, `List<String>`, `IndexAction`, a model class). */
+  typed(javaType: string, value: JsonValue, declaredIn: string, where: string): Expr {
+    const list = /^(?:List|Collection)<(.+)>$/.exec(javaType);
+    if (list) {
+      if (!Array.isArray(value)) throw new NoSetter(`${where} takes a list`);
+      return {kind: 'call', callee: 'List.of', args: value.map((item, index) => this.typed(list[1]!, item, declaredIn, `${where}[${index}]`))};
+    }
+    switch (javaType) {
+      case 'String':
+        return typeof value === 'string' ? this.string(value) : text(doubleQuoted(String(value)));
+      case 'Integer':
+      case 'int':
+        return text(String(Number(value)));
+      case 'Long':
+      case 'long':
+        return text(`${Number(value)}L`);
+      case 'Float':
+      case 'float':
+        return text(`${Number(value)}f`);
+      case 'Double':
+      case 'double':
+        return text(Number.isInteger(Number(value)) ? `${Number(value)}.0` : String(Number(value)));
+      case 'BigDecimal':
+        return text(`new BigDecimal(${doubleQuoted(String(value))})`);
+      case 'Boolean':
+      case 'boolean':
+        return text(String(value === true || value === 'true'));
+      case 'Object':
+        return this.untyped(value);
+    }
+    if (/^Map<String, ?\w+>$/.test(javaType)) {
+      return this.untyped(value);
+    }
+    const resolved = this.resolve(javaType, declaredIn);
+    const type = resolved ? this.surface.types[resolved] : undefined;
+    if (!resolved || !type) {
+      throw new NoSetter(`${where}: ${javaType} is not a type of the client`);
+    }
+    const cases = Object.entries(type.members).filter(([, member]) => member.kind === 'case');
+    if (cases.length > 0) {
+      const constant = cases.find(([, member]) => member.params?.[0] === value);
+      if (!constant) throw new NoSetter(`${resolved} has no constant for ${JSON.stringify(value)}`);
+      return text(`${resolved}.${constant[0]}`);
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new NoSetter(`${where} takes a ${resolved}`);
+    }
+    return this.model(resolved, value);
+  }
+
+  /**
+   * `new Type().key(value)…` for a JSON object. A setter that the class
+   * inherits returns the class it is declared in, so those come first and the
+   * class's own setters last: the chain ends with a value of `type`.
+   */
+  model(typeName: string, value: JsonObject, extra: readonly {name: string; args: Expr[]}[] = []): Expr {
+    const type = this.surface.types[typeName];
+    if (!type) throw new NoSetter(`${typeName} is not a type of the client`);
+    const calls = Object.entries(value).map(([key, item]) => {
+      const name = setterName(key);
+      const member = type.members[name];
+      if (!member || member.kind !== 'field' || !member.params?.[0]) {
+        throw new NoSetter(`${typeName} has no setter for "${key}"`);
+      }
+      const declaredIn = member.returns ?? typeName;
+      const constant = typeof item === 'string' ? this.constantFor(typeName, name, item) : undefined;
+      return {name, args: [constant ?? this.typed(member.params[0], item, declaredIn, `${typeName}.${name}`)], own: member.returns === typeName};
+    });
+    if (calls.some((call) => !call.own)) {
+      throw new NoSetter(`${typeName} takes setters of the class it extends, which return that class: build it with statements (modelStatements)`);
+    }
+    return {kind: 'chain', head: `new ${typeName}()`, calls: [...calls.map(({name, args}) => ({name, args})), ...extra]};
+  }
+
+  /**
+   * `Type name = new Type()…;` for a class that extends another: a setter it
+   * inherits returns the class it is declared in, so its own setters build the
+   * value and the inherited ones follow as a statement of their own.
+   */
+  modelStatements(typeName: string, name: string, value: JsonObject): string {
+    const type = this.surface.types[typeName];
+    if (!type) throw new NoSetter(`${typeName} is not a type of the client`);
+    const own = Object.fromEntries(Object.entries(value).filter(([key]) => type.members[setterName(key)]?.returns === typeName));
+    const inherited = Object.entries(value).filter(([key]) => !(key in own));
+    const declaration = declare(typeName, name, this.model(typeName, own));
+    if (inherited.length === 0) return declaration;
+    const parent = type.members[setterName(inherited[0]![0])]?.returns;
+    if (!parent) throw new NoSetter(`${typeName} has no setter for "${inherited[0]![0]}"`);
+    const chain = this.model(parent, Object.fromEntries(inherited)) as Extract<Expr, {kind: 'chain'}>;
+    return `${declaration}\n${print({...chain, head: name}, '', 0, 1)};`;
+  }
+
+  /** `FieldTypes.STRING` for a field's type "string": the constants the client offers for the values of a setter. */
+  private constantFor(typeName: string, setter: string, value: string): Expr | undefined {
+    const holder = CONSTANTS[`${typeName}.${setter}`];
+    const constant = holder && Object.entries(this.surface.types[holder]?.members ?? {}).find(([, member]) => member.kind === 'case' && member.params?.[0] === value);
+    return constant ? text(`${holder}.${constant[0]}`) : undefined;
+  }
+
+  /** A document as its `put` statements: `Map<String, Object> document = new HashMap<>();` then a line per field. */
+  document(name: string, value: JsonObject): string {
+    const lines = [`Map<String, Object> ${name} = new HashMap<>();`];
+    for (const [key, item] of Object.entries(value)) {
+      const opening = `${name}.put(${doubleQuoted(key)}, `;
+      lines.push(`${opening}${item === null ? 'null' : print(this.untyped(item), '', opening.length, 2)});`);
+    }
+    return lines.join('\n');
+  }
+}
+
+/** Setters whose values the client names with constants of a class of its own (org/typesense/api/FieldTypes.java). */
+const CONSTANTS: Readonly<Record<string, string>> = {'Field.type': 'FieldTypes'};
+
+/**
+ * The sample's comment on `.enableOverrides(true)`: the release's SearchParameters
+ * initialises enable_overrides to false (org/typesense/model/SearchParameters.java),
+ * where the server applies curation rules unless told not to.
+ */
+const OVERRIDES_NOTE = '// The client sends enable_overrides=false unless set; true is what the server does by default.';
+
+/** The `expires_at` the server gives a key created without one (src/auth_manager.cpp): it never expires. */
+const NEVER_EXPIRES = 64723363199;
+const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire in ten years; this is the server\'s "never".';
+
+/** How rendered Java reaches the client. */
+const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
+
+function render(input: RenderInput): RenderedSample {
+  try {
+    return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  } catch (error) {
+    if (error instanceof NoSetter) {
+      return {kind: 'missing', detail: error.message};
+    }
+    throw error;
+  }
+}
+
+/** Whether the query has parameters other than `names`. */
+function hasOther(query: JsonObject, names: readonly string[] = []): boolean {
+  return Object.keys(query).some((name) => !names.includes(name));
+}
+
+function renderCall(input: RenderInput): RenderedSample {
+  const {call, request, release} = input;
+  const surface = releaseSurfaceOf(SURFACE, release);
+  const values = new JavaValues(surface, request);
+  const p = call.pathParams;
+  const collection = `client.collections(${doubleQuoted(p.collectionName ?? '')})`;
+  const body = bodyObject(request);
+  const query = typedQuery(input);
+  const code = (value: string): RenderedSample => ({kind: 'code', code: value});
+  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
+  const needBody = () => {
+    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
+    return body;
+  };
+  /** `Type name = new Type()…;` then the call that sends it. */
+  const withModel = (type: string, value: JsonObject, statement: (name: string) => string, name = variableName(type)) =>
+    code(`${declare(type, name, values.model(type, value))}\n\n${statement(name)}`);
+  /** `Type parameters = new Type()…;`: the parameters object of a call (`new ImportDocumentsParameters().action(IndexAction.UPSERT)`). */
+  const parameters = (type: string, params: JsonObject) => declare(type, 'parameters', values.model(type, params));
+  const noQuery = (what: string) => missing(`${what} sends no query parameters`);
+
+  switch (call.operation.id) {
+    case 'collections.list':
+      if (hasOther(query)) return noQuery('collections().retrieve()');
+      return code('CollectionResponse[] collections = client.collections().retrieve();');
+    case 'collections.create':
+      if (hasOther(query)) return noQuery('collections().create()');
+      return withModel('CollectionSchema', needBody(), (name) => `CollectionResponse collection = client.collections().create(${name});`, 'schema');
+    case 'collections.retrieve':
+      return code(`CollectionResponse collection = ${collection}.retrieve();`);
+    case 'collections.update':
+      if (hasOther(query)) return noQuery('collections(name).update()');
+      return withModel('CollectionUpdateSchema', needBody(), (name) => `CollectionUpdateSchema updated = ${collection}.update(${name});`, 'update');
+    case 'collections.delete':
+      return code(`CollectionResponse collection = ${collection}.delete();`);
+    case 'documents.create': {
+      const document = values.document('document', needBody());
+      const {action, ...params} = query;
+      if (action === 'upsert' && !hasOther(params)) {
+        return code(`${document}\n\nMap<String, Object> upserted = ${collection}.documents().upsert(document);`);
+      }
+      if ((action === undefined || action === 'create') && !hasOther(params)) {
+        return code(`${document}\n\nMap<String, Object> created = ${collection}.documents().create(document);`);
+      }
+      // create(document, parameters) sends the action and parameters it is given, and returns the server's JSON as text.
+      return code(`${document}\n\n${parameters('ImportDocumentsParameters', query)}\n\nString response = ${collection}.documents().create(document, parameters);`);
+    }
+    case 'documents.import': {
+      const documents = importedDocuments(request);
+      const file = bodyFile(request);
+      const send = (argument: string) => `${parameters('ImportDocumentsParameters', query)}\nString results = ${collection}.documents().import_(${argument}, parameters);`;
+      if (file) {
+        return code(`String jsonl = Files.readString(Path.of(${doubleQuoted(file)}));\n\n${send('jsonl')}`);
+      }
+      if (!documents) throw new RenderError('an import without documents or a file');
+      if (documents.some((item) => item === null || typeof item !== 'object' || Array.isArray(item))) {
+        throw new RenderError('an import whose lines are not JSON objects');
+      }
+      const list: Expr = {kind: 'call', callee: 'List.of', args: documents.map((item) => values.untyped(item))};
+      return code(`${declare('List<Map<String, Object>>', 'documents', list)}\n\n${send('documents')}`);
+    }
+    case 'documents.export':
+      if (!hasOther(query)) return code(`String jsonl = ${collection}.documents().export();`);
+      return code(`${parameters('ExportDocumentsParameters', query)}\n\nString jsonl = ${collection}.documents().export(parameters);`);
+    case 'documents.search': {
+      // 1.3.0's SearchParameters sends enable_overrides=false unless told otherwise, where the server's default is true.
+      const overrides = 'enable_overrides' in query ? [] : [{name: 'enableOverrides', args: [text('true')]}];
+      const note = overrides.length > 0 ? `${OVERRIDES_NOTE}\n` : '';
+      return code(
+        `${note}${declare('SearchParameters', 'searchParameters', values.model('SearchParameters', query, overrides))}\n\n` +
+          `SearchResult searchResult = ${collection}.documents().search(searchParameters);`,
+      );
+    }
+    case 'documents.updateByFilter': {
+      const params = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'action'));
+      const document = values.document('fields', needBody());
+      return code(`${document}\n\n${parameters('UpdateDocumentsParameters', params)}\n\nMap<String, Integer> result = ${collection}.documents().update(fields, parameters);`);
+    }
+    case 'documents.deleteByFilter':
+      return code(`${parameters('DeleteDocumentsParameters', query)}\n\nMap<String, Object> result = ${collection}.documents().delete(parameters);`);
+    case 'document.retrieve':
+      if (hasOther(query)) return noQuery('documents(id).retrieve()');
+      return code(`Map<String, Object> document = ${collection}.documents(${doubleQuoted(p.documentId!)}).retrieve();`);
+    case 'document.delete':
+      if (hasOther(query)) return noQuery('documents(id).delete()');
+      return code(`Map<String, Object> deleted = ${collection}.documents(${doubleQuoted(p.documentId!)}).delete();`);
+    case 'document.update':
+      if (hasOther(query)) return noQuery('documents(id).update()');
+      return code(`${values.document('fields', needBody())}\n\nMap<String, Object> updated = ${collection}.documents(${doubleQuoted(p.documentId!)}).update(fields);`);
+    case 'overrides.list':
+      return code(`SearchOverridesResponse overrides = ${collection}.overrides().retrieve();`);
+    case 'override.retrieve':
+      return code(`SearchOverride override = ${collection}.overrides(${doubleQuoted(p.overrideId!)}).retrieve();`);
+    case 'override.upsert':
+      return withModel('SearchOverrideSchema', needBody(), (name) => `SearchOverride override = ${collection}.overrides().upsert(${doubleQuoted(p.overrideId!)}, ${name});`, 'overrideSchema');
+    case 'override.delete':
+      return code(`SearchOverride deleted = ${collection}.overrides(${doubleQuoted(p.overrideId!)}).delete();`);
+    case 'synonyms.list':
+      return code(`SearchSynonymsResponse synonyms = ${collection}.synonyms().retrieve();`);
+    case 'synonym.retrieve':
+      return code(`SearchSynonym synonym = ${collection}.synonyms(${doubleQuoted(p.synonymId!)}).retrieve();`);
+    case 'synonym.upsert':
+      return withModel('SearchSynonymSchema', needBody(), (name) => `SearchSynonym synonym = ${collection}.synonyms().upsert(${doubleQuoted(p.synonymId!)}, ${name});`, 'synonymSchema');
+    case 'synonym.delete':
+      return code(`SearchSynonym deleted = ${collection}.synonyms(${doubleQuoted(p.synonymId!)}).delete();`);
+    case 'aliases.list':
+      return code('CollectionAliasesResponse aliases = client.aliases().retrieve();');
+    case 'alias.retrieve':
+      return code(`CollectionAlias alias = client.aliases(${doubleQuoted(p.aliasName!)}).retrieve();`);
+    case 'alias.upsert':
+      return withModel('CollectionAliasSchema', needBody(), (name) => `CollectionAlias alias = client.aliases().upsert(${doubleQuoted(p.aliasName!)}, ${name});`, 'aliasSchema');
+    case 'alias.delete':
+      return code(`CollectionAlias deleted = client.aliases(${doubleQuoted(p.aliasName!)}).delete();`);
+    case 'keys.list':
+      return code('ApiKeysResponse keys = client.keys().retrieve();');
+    case 'keys.create': {
+      const key = needBody();
+      if ('expires_at' in key) {
+        return withModel('ApiKeySchema', key, (name) => `ApiKey key = client.keys().create(${name});`, 'keySchema');
+      }
+      // keys().create() gives a key without expires_at one that expires in ten years (org/typesense/api/Keys.java);
+      // 64723363199 is what the server gives it: a key that never expires.
+      return code(
+        `${KEY_EXPIRY_NOTE}\n${declare('ApiKeySchema', 'keySchema', values.model('ApiKeySchema', {...key, expires_at: NEVER_EXPIRES}))}\n\n` +
+          'ApiKey key = client.keys().create(keySchema);',
+      );
+    }
+    case 'key.retrieve':
+      return code(`ApiKey key = client.keys(${Number(p.keyId)}L).retrieve();`);
+    case 'key.delete':
+      return code(`ApiKey deleted = client.keys(${Number(p.keyId)}L).delete();`);
+    case 'presets.list':
+    case 'preset.retrieve':
+    case 'preset.upsert':
+    case 'preset.delete':
+      return missing('no presets resource');
+    case 'stopwords.list':
+      return code('StopwordsSetsRetrieveAllSchema stopwords = client.stopwords().retrieve();');
+    case 'stopword.retrieve':
+      return code(`StopwordsSetRetrieveSchema stopwords = client.stopwords(${doubleQuoted(p.setId!)}).retrieve();`);
+    case 'stopword.upsert':
+      return withModel('StopwordsSetUpsertSchema', needBody(), (name) => `StopwordsSetSchema stopwords = client.stopwords().upsert(${doubleQuoted(p.setId!)}, ${name});`, 'stopwordsSchema');
+    case 'stopword.delete':
+      return code(`StopwordsSetSchema deleted = client.stopwords(${doubleQuoted(p.setId!)}).delete();`);
+    case 'analyticsRules.list':
+      return code('AnalyticsRulesRetrieveSchema rules = client.analytics().rules().retrieve();');
+    case 'analyticsRules.create':
+      return code(`${values.modelStatements('AnalyticsRuleSchema', 'ruleSchema', needBody())}\n\nAnalyticsRuleSchema rule = client.analytics().rules().create(ruleSchema);`);
+    case 'analyticsRule.retrieve':
+      return code(`AnalyticsRuleSchema rule = client.analytics().rules(${doubleQuoted(p.ruleName!)}).retrieve();`);
+    case 'analyticsRule.upsert':
+      return withModel('AnalyticsRuleUpsertSchema', needBody(), (name) => `AnalyticsRuleSchema rule = client.analytics().rules().upsert(${doubleQuoted(p.ruleName!)}, ${name});`, 'ruleSchema');
+    case 'analyticsRule.delete':
+      return code(`AnalyticsRuleDeleteResponse deleted = client.analytics().rules(${doubleQuoted(p.ruleName!)}).delete();`);
+    case 'analyticsEvents.create':
+      return withModel('AnalyticsEventCreateSchema', needBody(), (name) => `AnalyticsEventCreateResponse response = client.analytics().events().create(${name});`, 'event');
+    case 'conversationModels.list':
+    case 'conversationModels.create':
+    case 'conversationModel.retrieve':
+    case 'conversationModel.update':
+    case 'conversationModel.delete':
+      return missing('no conversation models resource');
+    case 'nlSearchModels.list':
+    case 'nlSearchModels.create':
+    case 'nlSearchModel.retrieve':
+    case 'nlSearchModel.update':
+    case 'nlSearchModel.delete':
+      return missing('no natural language search models resource');
+    case 'stemmingDictionaries.list':
+      return code('StemmingDictionariesRetrieveSchema dictionaries = client.stemming().dictionaries().retrieve();');
+    case 'stemmingDictionary.retrieve':
+      return code(`StemmingDictionary dictionary = client.stemming().dictionaries(${doubleQuoted(p.dictionaryId!)}).retrieve();`);
+    case 'stemmingDictionaries.import': {
+      const id = query.id;
+      const words = importedDocuments(request);
+      const file = bodyFile(request);
+      if (typeof id !== 'string' || (!words && !file) || hasOther(query, ['id'])) {
+        throw new RenderError('a stemming dictionary import needs ?id= (and nothing else) and JSON lines or a file');
+      }
+      const upsert = (argument: string) => `client.stemming().dictionaries().upsert(${doubleQuoted(id)}, ${argument});`;
+      if (file) {
+        return code(`String jsonl = Files.readString(Path.of(${doubleQuoted(file)}));\n\nString result = ${upsert('jsonl')}`);
+      }
+      const list: Expr = {
+        kind: 'call',
+        callee: 'List.of',
+        args: words!.map((item, index) => values.typed('StemmingDictionaryWords', item, 'StemmingDictionaryWords', `line ${index + 1}`)),
+      };
+      return code(`${declare('List<StemmingDictionaryWords>', 'wordRoots', list)}\n\nList<StemmingDictionaryWords> result = ${upsert('wordRoots')}`);
+    }
+    case 'multiSearch.perform': {
+      const searches = needBody();
+      if (query.conversation_stream === true) {
+        return missing('no streamed responses');
+      }
+      // As for a search, each search of 1.3.0 sends enable_overrides=false unless told otherwise.
+      const list = Array.isArray(searches.searches) ? searches.searches : [];
+      // A search extends MultiSearchParameters, whose setters return that class: each search is a variable of its own.
+      const names: string[] = [];
+      const statements = list.map((search, index) => {
+        if (search === null || typeof search !== 'object' || Array.isArray(search)) throw new RenderError('a search that is not a JSON object');
+        const collectionName = typeof search.collection === 'string' ? setterName(search.collection.replace(/\W+/g, '_')) : 'collection';
+        let name = `${collectionName}Search`;
+        if (names.includes(name)) name = `${collectionName}Search${index + 1}`;
+        names.push(name);
+        const withOverrides = 'enable_overrides' in search ? search : {...search, enable_overrides: true};
+        return values.modelStatements('MultiSearchCollectionParameters', name, withOverrides);
+      });
+      const rest = Object.fromEntries(Object.entries(searches).filter(([key]) => key !== 'searches'));
+      const multiSearch = values.model('MultiSearchSearchesParameter', rest, [{name: 'searches', args: [{kind: 'call', callee: 'List.of', args: names.map(text)}]}]);
+      const common = Object.entries(query);
+      const commonParams =
+        common.length === 0
+          ? 'Map<String, String> commonParams = new HashMap<>();'
+          : declare('Map<String, String>', 'commonParams', {kind: 'call', callee: 'Map.of', args: common.flatMap(([key, value]) => [text(doubleQuoted(key)), text(doubleQuoted(String(value)))])});
+      return code(
+        `${list.length > 0 ? `${OVERRIDES_NOTE}\n` : ''}${statements.join('\n')}\n\n` +
+          `${declare('MultiSearchSearchesParameter', 'multiSearch', multiSearch)}\n` +
+          `${commonParams}\n\n` +
+          'MultiSearchResult results = client.multiSearch.perform(multiSearch, commonParams);',
+      );
+    }
+    case 'health.retrieve':
+      return code('Map<String, Object> health = client.health.retrieve();');
+    case 'debug.retrieve':
+      return code('Map<String, Object> debug = client.debug.retrieve();');
+    case 'metrics.retrieve':
+      return code('Map<String, String> metrics = client.metrics.retrieve();');
+    case 'stats.retrieve':
+      return missing('no stats resource');
+    case 'operations.snapshot':
+    case 'operations.vote':
+    case 'operations.cacheClear':
+    case 'operations.dbCompact':
+    case 'operations.resetPeers': {
+      const name = call.operation.path.replace('/operations/', '');
+      const target = request.node ? 'node' : 'client';
+      const args = Object.keys(query).length > 0 ? `, Map.of(${Object.entries(query).map(([key, value]) => `${doubleQuoted(key)}, ${doubleQuoted(String(value))}`).join(', ')})` : '';
+      const statement = `Map<String, String> result = ${target}.operations.perform(${doubleQuoted(name)}${args});`;
+      if (!request.node) {
+        return code(statement);
+      }
+      const node = nodeAddress(request.node);
+      // The request goes to one node of the cluster: a client of that node alone.
+      return code(
+        `Node nodeAddress = new Node(${doubleQuoted(node.protocol)}, ${doubleQuoted(node.host)}, ${doubleQuoted(String(node.port))});\n` +
+          `Configuration nodeConfiguration =\n${CONTINUATION}new Configuration(List.of(nodeAddress), Duration.ofSeconds(2), System.getenv("TYPESENSE_API_KEY"));\n` +
+          `Client node = new Client(nodeConfiguration);\n\n${statement}`,
+      );
+    }
+    case 'operations.schemaChanges':
+      return missing('operations.perform() sends POST, and this endpoint takes GET');
+    case 'config.update':
+      return missing('no call for POST /config');
+    case 'conversations.list':
+    case 'conversation.retrieve':
+    case 'conversation.update':
+    case 'conversation.delete':
+      return missing('no conversations resource');
+  }
+}
+
+const java: ClientSamples = {
+  language: 'java',
+  surface: SURFACE,
+  fence: 'java',
+  packageName: 'org.typesense:typesense-java',
+  repository: 'https://github.com/typesense/typesense-java',
+  // The release nearest each server release among those Maven Central serves (0.0.3, 0.1.0,
+  // 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0, 1.3.0). 1.3.0 (2025-02-18) came out with 28.0;
+  // the next, 2.0.0 (2025-11), is not served, so 1.3.0 documents 29.0 too. The model classes
+  // are generated at build time, so the facts are read from the sources jar, not the git tag.
+  releases: [{version: '1.3.0', tag: 'maven:1.3.0', documents: ['28.0', '29.0']}],
+  render,
+};
+
+export default java;

@@ -1,0 +1,207 @@
+/**
+ * Java samples against typesense-java, the release of each page's era, as
+ * Maven Central serves it (`org.typesense:typesense-java:<version>`):
+ *
+ * - the jars: a Maven project per release in the cache folder, whose
+ *   `dependency:copy-dependencies` copies the client and its dependencies
+ *   once into `lib/`; later runs reuse them;
+ * - compile: each sample becomes the body of a static method of a class of
+ *   its own (its `import` lines at the top of the file, with the imports a
+ *   reader of the API Clients page has: the client's packages and the JDK's
+ *   collections, `Duration`, `Files`, `Path`), and one `javac` run compiles
+ *   them all against the release's jars; each error is reported at its line
+ *   in the sample;
+ * - run: one JVM calls each sample in turn with a `client` of its own,
+ *   pointed at the stand-in with the sample's API key. A sample that makes
+ *   its own client reads the key from `TYPESENSE_API_KEY`: the runner hands
+ *   it the sample's key (`System.getenv` is read through the runner, as a JVM
+ *   cannot change its environment).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ClientRelease} from '../../../code-samples/clients/types';
+import {runCommand, runOrFail} from './process';
+import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
+
+const ARTIFACT = 'org.typesense:typesense-java';
+
+/** What a reader of the API Clients page imports: the client's packages and the JDK classes samples use. */
+const IMPORTS = [
+  'import org.typesense.api.*;',
+  'import org.typesense.model.*;',
+  'import org.typesense.resources.*;',
+  // org.typesense.api has a StemmingDictionary resource too: a sample's StemmingDictionary is the model.
+  'import org.typesense.model.StemmingDictionary;',
+  'import java.util.*;',
+  'import java.time.Duration;',
+  'import java.nio.file.Files;',
+  'import java.nio.file.Path;',
+];
+
+/** The jars of a release (the client and its dependencies), copied from Maven Central on first use. */
+async function classpath(release: ClientRelease, folders: HarnessFolders): Promise<string> {
+  const project = path.join(folders.cacheDir, `maven-${release.version}`);
+  const lib = path.join(project, 'lib');
+  const stamp = path.join(lib, '.complete');
+  if (!fs.existsSync(stamp)) {
+    fs.rmSync(project, {recursive: true, force: true});
+    fs.mkdirSync(project, {recursive: true});
+    const [groupId, artifactId] = ARTIFACT.split(':');
+    fs.writeFileSync(
+      path.join(project, 'pom.xml'),
+      `<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>samples</groupId>
+  <artifactId>typesense-java-samples</artifactId>
+  <version>${release.version}</version>
+  <dependencies>
+    <dependency>
+      <groupId>${groupId}</groupId>
+      <artifactId>${artifactId}</artifactId>
+      <version>${release.version}</version>
+    </dependency>
+  </dependencies>
+</project>
+`,
+    );
+    await runOrFail('mvn', ['-q', '-B', 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {cwd: project});
+    fs.writeFileSync(stamp, `${ARTIFACT}:${release.version}\n`);
+  }
+  return path.join(lib, '*');
+}
+
+/** A sample's leading `import` lines, and the rest. */
+function splitImports(code: string): {imports: string[]; body: string} {
+  const leading = /^(?:import [\w.*]+;\s*\n|\s*\n)*/.exec(code)?.[0] ?? '';
+  return {imports: leading.split('\n').filter((line) => line.startsWith('import ')), body: code.slice(leading.length)};
+}
+
+type SampleFile = {sample: SampleUnderTest; className: string; file: string; firstLine: number};
+
+/** Writes each sample as `Sample<n>.run(Client client)`; `rewrite` adapts its code for the run. */
+function writeSamples(samples: readonly SampleUnderTest[], dir: string, rewrite: (code: string) => string = (code) => code): SampleFile[] {
+  const src = path.join(dir, 'src');
+  fs.mkdirSync(src, {recursive: true});
+  return samples.map((sample, index) => {
+    const className = `Sample${index}`;
+    const {imports, body} = splitImports(sample.code);
+    // A sample that makes its own `client` (the API Clients page) gets the stand-in's under another name.
+    const parameter = /\bClient\s+client\s*=/.test(body) ? 'standInClient' : 'client';
+    const head = [...imports, ...IMPORTS, '', `public class ${className} {`, `  public static void run(Client ${parameter}) throws Exception {`];
+    const file = path.join(src, `${className}.java`);
+    fs.writeFileSync(file, `${[...head, rewrite(body), '  }', '}'].join('\n')}\n`);
+    return {sample, className, file, firstLine: head.length + 1};
+  });
+}
+
+/** javac's errors by sample id, at the sample's own lines. */
+async function javac(files: readonly SampleFile[], extra: readonly string[], dir: string, jars: string): Promise<{problems: Map<string, string>; ok: boolean}> {
+  const classes = path.join(dir, 'classes');
+  fs.mkdirSync(classes, {recursive: true});
+  const result = await runCommand('javac', ['-nowarn', '-Xmaxerrs', '10000', '-encoding', 'UTF-8', '-d', classes, '-cp', jars, ...files.map((file) => file.file), ...extra], {cwd: dir});
+  const byFile = new Map(files.map((file) => [file.file, file]));
+  const problems = new Map<string, string>();
+  // An error, and the `symbol:` line that says what javac could not find.
+  for (const match of result.stderr.matchAll(/^(.+?\.java):(\d+): error: (.*)$(?:\n(?!.+?\.java:\d+:).*$){0,3}?(?:\n\s+(symbol:.*)$)?/gm)) {
+    const file = byFile.get(path.resolve(dir, match[1]!));
+    if (!file) {
+      throw new Error(`javac failed outside the samples:\n${result.stderr}`);
+    }
+    const line = Number(match[2]) - file.firstLine + 1;
+    const message = `line ${line}: ${match[3]}${match[4] ? ` (${match[4].replace(/\s+/g, ' ')})` : ''}`;
+    problems.set(file.sample.id, [problems.get(file.sample.id), message].filter(Boolean).join('\n'));
+  }
+  if (result.code !== 0 && problems.size === 0) {
+    throw new Error(`javac failed (exit ${result.code}):\n${result.stderr || result.stdout}`);
+  }
+  return {problems, ok: result.code === 0};
+}
+
+async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
+  const jars = await classpath(release, folders);
+  const dir = path.join(folders.workDir, `compile-${release.version}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  const files = writeSamples(samples, dir);
+  return (await javac(files, [], dir, jars)).problems;
+}
+
+/**
+ * The runner: for each line of the plan (class, API key), a client of the
+ * stand-in with that key, and the sample's `run`; writes the failures, by
+ * class, as JSON.
+ */
+function runnerSource(host: string, port: number): string {
+  return `import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.*;
+import org.typesense.api.*;
+import org.typesense.resources.*;
+
+public class SampleRunner {
+  static String apiKey = "";
+
+  /** System.getenv, with the API key of the sample being run. */
+  public static String getenv(String name) {
+    return name.equals("TYPESENSE_API_KEY") ? apiKey : System.getenv(name);
+  }
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> failures = new LinkedHashMap<>();
+    for (String line : Files.readAllLines(Path.of(args[0]))) {
+      String[] parts = line.split("\\t");
+      apiKey = parts[1];
+      try {
+        Configuration configuration = new Configuration(
+            List.of(new Node("http", ${JSON.stringify(host)}, "${port}")), Duration.ofSeconds(5), apiKey);
+        configuration.numRetries = 1;
+        Client client = new Client(configuration);
+        Class.forName(parts[0]).getMethod("run", Client.class).invoke(null, client);
+      } catch (Throwable error) {
+        Throwable cause = error instanceof java.lang.reflect.InvocationTargetException ? error.getCause() : error;
+        StringWriter trace = new StringWriter();
+        cause.printStackTrace(new PrintWriter(trace));
+        failures.put(parts[0], trace.toString());
+      }
+    }
+    new ObjectMapper().writeValue(Path.of(args[1]).toFile(), failures);
+  }
+}
+`;
+}
+
+async function runSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
+  const jars = await classpath(release, folders);
+  const dir = path.join(folders.workDir, `run-${release.version}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  const files = writeSamples(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
+  const runner = path.join(dir, 'src', 'SampleRunner.java');
+  fs.writeFileSync(runner, runnerSource(standIn.host, standIn.port));
+  const {problems} = await javac(files, [runner], dir, jars);
+  const failures = new Map<string, string>([...problems].map(([id, message]) => [id, `does not compile: ${message}`]));
+  const runnable = files.filter((file) => !problems.has(file.sample.id));
+  const plan = path.join(dir, 'plan.tsv');
+  fs.writeFileSync(plan, runnable.map((file) => `${file.className}\t${standIn.apiKeyFor(file.sample.id)}\n`).join(''));
+  const out = path.join(dir, 'failures.json');
+  const result = await runCommand('java', ['-cp', [path.join(dir, 'classes'), jars].join(path.delimiter), 'SampleRunner', plan, out], {
+    cwd: standIn.filesDir,
+    env: standIn.environment,
+  });
+  if (!fs.existsSync(out)) {
+    throw new Error(`The Java sample runner stopped (exit ${result.code}):\n${result.stderr}`);
+  }
+  const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
+  for (const [className, trace] of Object.entries(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, string>)) {
+    failures.set(byClass.get(className)!, trace);
+  }
+  return failures;
+}
+
+export const javaHarness: SampleHarness = {
+  language: 'java',
+  compile: compileSamples,
+  run: runSamples,
+};
