@@ -41,12 +41,21 @@ const WRAPPERS: Record<SampleLanguage, {before: string; after: string}> = {
   swift: {before: '', after: ''},
 };
 
-/** Lines a fragment may open with that belong at the top of its file, before the wrapper. */
+/**
+ * Lines a fragment may open with that belong at the top of its file, before
+ * the wrapper: its imports, and comment lines above them (the install command
+ * of the guide's Installing a Client page).
+ */
 const LEADING_IMPORTS: Partial<Record<SampleLanguage, RegExp>> = {
-  java: /^(?:import [\w.*]+;\s*\n|\s*\n)*/,
-  go: /^(?:import (?:"[^"]+"|\([^)]*\))\s*\n|\s*\n)*/,
+  java: /^(?:import [\w.*]+;\s*\n|\/\/[^\n]*\n|\s*\n)*/,
+  go: /^(?:import (?:"[^"]+"|\([^)]*\))\s*\n|\/\/[^\n]*\n|\s*\n)*/,
   dart: /^(?:import '[^']+'(?: as \w+)?;\s*\n|\/\/[^\n]*\n|\s*\n)*/,
 };
+
+/** The opening lines of a fragment that go before its wrapper (see LEADING_IMPORTS), for the compile harnesses too. */
+export function leadingImports(language: SampleLanguage, code: string): string {
+  return LEADING_IMPORTS[language]?.exec(code)?.[0] ?? '';
+}
 
 export type ParsedSample = {tree: Tree; root: Node; offset: number; source: string};
 
@@ -83,7 +92,7 @@ export async function parseSample(language: SampleLanguage, code: string): Promi
   parser.setLanguage(grammar);
   const whole = (language === 'php' && code.startsWith('<?php')) || (language === 'go' && /^package /m.test(code));
   const {before, after} = whole ? {before: '', after: ''} : WRAPPERS[language];
-  const imports = whole ? '' : (LEADING_IMPORTS[language]?.exec(code)?.[0] ?? '');
+  const imports = whole ? '' : leadingImports(language, code);
   // Imports keep their lines; the wrapper's opening lines are laid over the imports' trailing blank line if any.
   const source = `${imports}${before}${code.slice(imports.length)}${after}`;
   const tree = parser.parse(source);

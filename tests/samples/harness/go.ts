@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
+import {leadingImports} from '../../../code-samples/parse';
 import {runCommand, runOrFail} from './process';
 import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
@@ -45,10 +46,11 @@ const knownPackages = (module: string): Readonly<Record<string, string>> => ({
   pointer: `${module}/typesense/api/pointer`,
 });
 
-/** The imports a sample declares itself (`import "fmt"`, `import (…)`), and the statements after them. */
+/** The imports a sample declares itself (`import "fmt"`, `import (…)`, comment lines left out), and the statements after them. */
 export function splitImports(code: string): {imports: string[]; body: string} {
-  const leading = /^(?:import (?:"[^"]+"|\([^)]*\))\s*\n|\s*\n)*/.exec(code)?.[0] ?? '';
-  const imports = [...leading.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+  const leading = leadingImports('go', code);
+  const declarations = leading.replace(/\/\/.*$/gm, '');
+  const imports = [...declarations.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
   return {imports, body: code.slice(leading.length)};
 }
 

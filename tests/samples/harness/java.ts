@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
+import {leadingImports} from '../../../code-samples/parse';
 import {runCommand, runOrFail} from './process';
 import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
@@ -70,9 +71,9 @@ async function classpath(release: ClientRelease, folders: HarnessFolders): Promi
   return path.join(lib, '*');
 }
 
-/** A sample's leading `import` lines, and the rest. */
+/** A sample's leading `import` lines (and the comment lines among them, which are left out), and the rest. */
 function splitImports(code: string): {imports: string[]; body: string} {
-  const leading = /^(?:import [\w.*]+;\s*\n|\s*\n)*/.exec(code)?.[0] ?? '';
+  const leading = leadingImports('java', code);
   return {imports: leading.split('\n').filter((line) => line.startsWith('import ')), body: code.slice(leading.length)};
 }
 

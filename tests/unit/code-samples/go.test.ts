@@ -216,4 +216,9 @@ describe('the Go harness: one file per sample', () => {
     expect(sampleFile({code}, 0, moduleOf({version: '2.0.0'})).source).toContain('func sample0() {');
     expect(moduleOf({version: '2.0.0'})).toBe('github.com/typesense/typesense-go/v2');
   });
+
+  test('a comment line above the imports (an install command) is neither an import nor part of the body', () => {
+    const code = '// go get "example.com/not-an-import"\nimport "time"\n\ntimeout := 5 * time.Second';
+    expect(splitImports(code)).toEqual({imports: ['time'], body: 'timeout := 5 * time.Second'});
+  });
 });

@@ -3,7 +3,7 @@ import java, {setterName} from '../../../code-samples/clients/java';
 import {javaUses} from '../../../code-samples/clients/java/uses';
 import {releaseFor} from '../../../code-samples/clients';
 import {matchOperation} from '../../../code-samples/operations';
-import {parseSample} from '../../../code-samples/parse';
+import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
@@ -87,6 +87,14 @@ describe('Java sample reader', () => {
     );
     expect(uses.some((use) => use.kind === 'chain' && use.root === 'List')).toBe(false);
     expect(checkUses(uses, releaseSurfaceOf(java.surface, java.releases[0]!), '1.3.0')).toEqual([]);
+  });
+
+  test('a comment line above the imports (an install line) keeps them at the top of the file', async () => {
+    const parsed = await parseSample(
+      'java',
+      "// Gradle: implementation 'org.typesense:typesense-java:1.3.0'\nimport java.time.Duration;\n\nDuration timeout = Duration.ofSeconds(5);",
+    );
+    expect(firstSyntaxError(parsed)).toBeNull();
   });
 
   test('a setter the release does not have is a problem', async () => {
