@@ -37,6 +37,13 @@ export type CompletedGroup = {
   call?: OperationCall;
 };
 
+/**
+ * The meta of a fenced block that a writer puts in a group that no Shell
+ * sample renders, for a client that has no call for it: its text says what
+ * the client lacks (` ```go unavailable ` / `no voice query field` / ` ``` `).
+ */
+export const UNAVAILABLE_META = 'unavailable';
+
 /** The one line of a tab whose client has no call for the operation. */
 export function unavailableSentence(client: ClientSamples, release: ClientRelease, detail: string): string {
   return `${client.packageName} ${release.version} has no call for this (${detail}): send the request of the Shell tab.`;
@@ -57,14 +64,16 @@ export function completeGroup(
   location: SampleLocation,
   coverageChecked = sampleCoverageChecked(serverVersion),
 ): CompletedGroup {
-  const blocks: CompletedBlock[] = written.map(({fence, meta, code}) => ({
-    kind: 'code',
-    language: codeLanguage(fence).value,
-    fence,
-    meta,
-    code,
-    origin: 'written',
-  }));
+  const blocks: CompletedBlock[] = written.map(({fence, meta, code}) => {
+    const language = codeLanguage(fence).value;
+    const client = clientFor(language);
+    const release = client && releaseIfAny(client, serverVersion);
+    // ```go unavailable: the writer's word that this client had no call for what the group does (the block says what is missing).
+    if (meta.trim() === UNAVAILABLE_META && client && release) {
+      return {kind: 'unavailable', language: client.language, sentence: unavailableSentence(client, release, code.trim())};
+    }
+    return {kind: 'code', language, fence, meta, code, origin: 'written'};
+  });
   const problems: CoverageProblem[] = [];
   const shell = blocks.find((block) => block.kind === 'code' && block.language === 'shell');
   const parsed = shell?.kind === 'code' ? parseCurlSample(shell.code) : undefined;

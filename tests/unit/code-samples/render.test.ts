@@ -144,12 +144,19 @@ describe('completeGroup', () => {
     expect(completeGroup([], '29.0', location).problems[0]?.message).toMatch(/^no Shell sample/);
   });
 
-  test('a version the coverage check does not hold yet gets what its clients can render, and no problem for the rest', () => {
+  test('a block marked unavailable is the tab that says the client lacks the call, in the words of the writer', () => {
+    const written = [shell('AUDIO=$(base64 < q.wav)\ncurl "${TYPESENSE_HOST}/multi_search" -X POST -d "{}"'), {fence: 'go', meta: 'unavailable', code: 'no voice query field', line: 9}];
+    const {blocks, problems} = completeGroup(written, '29.0', location);
+    expect(blocks.find((block) => block.language === 'go')).toMatchObject({kind: 'unavailable', sentence: expect.stringContaining('(no voice query field)')});
+    expect(problems.filter((problem) => problem.language === 'go')).toEqual([]);
+  });
+
+  test('a page the coverage check does not hold (a guide page) gets what its clients can render, and no problem for the rest', () => {
     const written = [shell('curl "${TYPESENSE_HOST}/health"')];
-    const {blocks, problems} = completeGroup(written, '0.23.0', location);
+    const {blocks, problems} = completeGroup(written, '0.23.0', location, false);
     expect(problems).toEqual([]);
     expect(blocks.map((block) => block.language)).toEqual(expect.arrayContaining(['shell', 'javascript', 'python']));
-    expect(completeGroup([shell('echo hi')], '0.23.0', location)).toMatchObject({blocks: [{language: 'shell'}], problems: []});
+    expect(completeGroup([shell('echo hi')], '0.23.0', location, false)).toMatchObject({blocks: [{language: 'shell'}], problems: []});
   });
 });
 
