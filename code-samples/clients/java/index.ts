@@ -286,9 +286,24 @@ const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire i
 /** How rendered Java reaches the client. */
 const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
 
+/**
+ * Each declaration that stays too long for its line, as google-java-format
+ * breaks it: after the `=`, its value on a continuation line.
+ */
+export function wrapDeclarations(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => {
+      const declaration = /^([A-Z][\w<>[\], .?]*? \w+) = (.+;)$/.exec(line);
+      return declaration && line.length > LINE_WIDTH ? `${declaration[1]} =\n${CONTINUATION}${declaration[2]}` : line;
+    })
+    .join('\n');
+}
+
 function render(input: RenderInput): RenderedSample {
   try {
-    return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+    const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+    return rendered.kind === 'code' ? {kind: 'code', code: wrapDeclarations(rendered.code)} : rendered;
   } catch (error) {
     if (error instanceof NoSetter) {
       return {kind: 'missing', detail: error.message};
@@ -327,10 +342,10 @@ function renderCall(input: RenderInput): RenderedSample {
   /** The class a method returns in this release, or `fallback`. */
   const resultType = (type: string, member: string, fallback: string) => surface.types[type]?.members[member]?.returns ?? fallback;
   /** `Map.of("k", "v")` as a map of strings of the type a call takes: 0.0.3 takes a `HashMap`, later releases a `Map`. */
-  const stringMap = (type: string, entries: readonly (readonly [string, JsonValue])[]) => {
-    const map = `Map.of(${entries.map(([key, value]) => `${doubleQuoted(key)}, ${doubleQuoted(String(value))}`).join(', ')})`;
-    if (type.startsWith('HashMap')) return entries.length === 0 ? 'new HashMap<>()' : `new HashMap<>(${map})`;
-    return entries.length === 0 ? 'new HashMap<>()' : map;
+  const stringMap = (type: string, entries: readonly (readonly [string, JsonValue])[]): Expr => {
+    if (entries.length === 0) return text('new HashMap<>()');
+    const map: Expr = {kind: 'map', entries: entries.map(([key, value]) => [text(doubleQuoted(key)), text(doubleQuoted(String(value)))])};
+    return type.startsWith('HashMap') ? {kind: 'call', callee: 'new HashMap<>', args: [map]} : map;
   };
   // SearchParameters initialises enable_overrides to false from 0.8.0 on (org/typesense/model/SearchParameters.java), to null before.
   const overridesOff = isAtLeast(release.version, '0.8.0');
@@ -527,7 +542,7 @@ function renderCall(input: RenderInput): RenderedSample {
       const list = Array.isArray(searches.searches) ? searches.searches : [];
       const performed = resultType('MultiSearch', 'perform/2', 'MultiSearchResult');
       const commonType = parameterType('MultiSearch', 'perform/2', 1, 'Map<String, String>');
-      const commonParams = `${commonType} commonParams = ${stringMap(commonType, Object.entries(query))};`;
+      const commonParams = declare(commonType, 'commonParams', stringMap(commonType, Object.entries(query)));
       if (parameterType('MultiSearch', 'perform/2', 0, '').startsWith('HashMap')) {
         // 0.0.3 takes the searches as HashMaps of strings.
         if (Object.keys(searches).some((key) => key !== 'searches')) {
@@ -572,7 +587,8 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'health.retrieve':
       return code('Map<String, Object> health = client.health.retrieve();');
     case 'debug.retrieve':
-      return code('Map<String, Object> debug = client.debug.retrieve();');
+      // 0.0.3's Debug.retrieve() returns HashMap<String, String> (org/typesense/api/Debug.java); Map<String, Object> from 0.1.0 on.
+      return code(`${isAtLeast(release.version, '0.1.0') ? 'Map<String, Object>' : 'Map<String, String>'} debug = client.debug.retrieve();`);
     case 'metrics.retrieve':
       return code('Map<String, String> metrics = client.metrics.retrieve();');
     case 'stats.retrieve':
@@ -587,7 +603,7 @@ function renderCall(input: RenderInput): RenderedSample {
       const parametersType = parameterType('Operations', 'perform/2', 1, 'Map<String, String>');
       const statement =
         Object.keys(query).length > 0
-          ? `${parametersType} parameters = ${stringMap(parametersType, Object.entries(query))};\n` +
+          ? `${declare(parametersType, 'parameters', stringMap(parametersType, Object.entries(query)))}\n` +
             `Map<String, String> result = ${target}.operations.perform(${doubleQuoted(name)}, parameters);`
           : `Map<String, String> result = ${target}.operations.perform(${doubleQuoted(name)});`;
       if (!request.node) {
@@ -597,7 +613,7 @@ function renderCall(input: RenderInput): RenderedSample {
       // The request goes to one node of the cluster: a client of that node alone.
       return code(
         `Node nodeAddress = new Node(${doubleQuoted(node.protocol)}, ${doubleQuoted(node.host)}, ${doubleQuoted(String(node.port))});\n` +
-          `Configuration nodeConfiguration =\n${CONTINUATION}new Configuration(List.of(nodeAddress), Duration.ofSeconds(2), System.getenv("TYPESENSE_API_KEY"));\n` +
+          `Configuration nodeConfiguration = new Configuration(\n${CONTINUATION}List.of(nodeAddress), Duration.ofSeconds(2), System.getenv("TYPESENSE_API_KEY"));\n` +
           `Client node = new Client(nodeConfiguration);\n\n${statement}`,
       );
     }
