@@ -635,10 +635,13 @@ const java: ClientSamples = {
   fence: 'java',
   packageName: 'org.typesense:typesense-java',
   repository: 'https://github.com/typesense/typesense-java',
-  // The release nearest each server release among those Maven Central serves (0.0.3, 0.1.0,
-  // 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0, 1.3.0). 1.3.0 (2025-02-18) came out with 28.0;
-  // the next, 2.0.0 (2025-11), is not served, so 1.3.0 documents 29.0 too. The model classes
-  // are generated at build time, so the facts are read from the sources jar, not the git tag.
+  // The release nearest each server release among those Maven Central serves (its metadata lists
+  // 0.0.3, 0.1.0, 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0 and 1.3.0; dates of the sources jars):
+  // 0.0.3 (2022-07) is the first, for 0.21.0 to 0.23.1; 0.1.0 (2023-04) 0.24.x; 0.4.0 (2023-07)
+  // 0.25.0 and 0.25.1; 0.5.0 (2023-12) 0.25.2; 0.6.0 (2024-02) 26.0; 0.8.1 (2024-06) 27.0;
+  // 1.0.0 (2024-10) 27.1; 1.3.0 (2025-02-18) came out with 28.0, and the next, 2.0.0 (2025-11),
+  // is not served, so 1.3.0 documents 29.0 too. The model classes are generated at build time,
+  // so the facts are read from the sources jar, not the git tag.
   releases: [
     {version: '0.0.3', tag: 'maven:0.0.3', documents: ['0.21.0', '0.22.0', '0.22.1', '0.22.2', '0.23.0', '0.23.1']},
     {version: '0.1.0', tag: 'maven:0.1.0', documents: ['0.24.0', '0.24.1']},
