@@ -703,7 +703,14 @@ function javaParameterTypes(list: string): string[] {
 function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const declared = files
     .map((file) => ({file, match: /^public (?:abstract |final )*(class|enum|interface) (\w+)(?:<[^>]*>)?(?: extends (\w+))?/m.exec(file.text)}))
-    .filter((entry): entry is {file: SourceFile; match: RegExpExecArray} => entry.match !== null);
+    .filter((entry): entry is {file: SourceFile; match: RegExpExecArray} => entry.match !== null)
+    // A resource class and a model class of one name (api/StemmingDictionary, model/StemmingDictionary): the resource
+    // keeps the name, as chains from the client reach it; the model is named by its package.
+    .map((entry) =>
+      entry.file.path.includes('/model/') && files.some((other) => other.path.endsWith(`/api/${entry.match[2]}.java`))
+        ? {...entry, match: Object.assign([...entry.match], {2: `model.${entry.match[2]}`}) as unknown as RegExpExecArray}
+        : entry,
+    );
   const known = new Set(declared.map(({match}) => match[2]!));
   const simple = (type: string) => type.replace(/^(?:[\w]+\.)+(?=[A-Z])/, '').replace(/\[\]$/, '');
   const types: Record<string, TypeSurface> = {};
@@ -755,7 +762,11 @@ function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
       const setter = file.path.includes('/model/') && !method[1] && returnType === name && params.length === 1;
       const member: MemberSurface = {kind: setter ? 'field' : 'method', ...(known.has(returnType) && {returns: returnType}), params, line: at};
       addMember(type, method[3]!, member);
-      if (!setter) addMember(type, `${method[3]}/${params.length}`, member);
+      if (!setter) {
+        addMember(type, `${method[3]}/${params.length}`, member);
+        // Each overload by its parameter types too (`import_(Collection<?>, ImportDocumentsParameters)`): which one a release has is what a renderer asks.
+        addMember(type, `${method[3]}(${params.join(', ')})`, member);
+      }
     });
   }
   // A class has the public members of the class it extends, declared there.

@@ -13,6 +13,7 @@ import {doubleQuoted} from '../../render/literal';
 import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
 import {gatedBySurface} from '../../surface/gate';
+import {isAtLeast} from '../../../src/versioning/versions';
 import {releaseSurfaceOf} from '../../surface/load';
 import type {ClientSurface, ReleaseSurface, TypeSurface} from '../../surface/types';
 import surfaceData from './surface.json';
@@ -254,9 +255,12 @@ class JavaValues {
     return constant ? text(`${holder}.${constant[0]}`) : undefined;
   }
 
-  /** A document as its `put` statements: `Map<String, Object> document = new HashMap<>();` then a line per field. */
-  document(name: string, value: JsonObject): string {
-    const lines = [`Map<String, Object> ${name} = new HashMap<>();`];
+  /**
+   * A document as its `put` statements: `Map<String, Object> document = new HashMap<>();`
+   * then a line per field; `type` is what the call takes (0.0.3 takes `HashMap<String, Object>`).
+   */
+  document(name: string, value: JsonObject, type = 'Map<String, Object>'): string {
+    const lines = [`${type} ${name} = new HashMap<>();`];
     for (const [key, item] of Object.entries(value)) {
       const opening = `${name}.put(${doubleQuoted(key)}, `;
       lines.push(`${opening}${item === null ? 'null' : print(this.untyped(item), '', opening.length, 2)});`);
@@ -282,9 +286,24 @@ const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire i
 /** How rendered Java reaches the client. */
 const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
 
+/**
+ * Each declaration that stays too long for its line, as google-java-format
+ * breaks it: after the `=`, its value on a continuation line.
+ */
+export function wrapDeclarations(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => {
+      const declaration = /^([A-Z][\w<>[\], .?]*? \w+) = (.+;)$/.exec(line);
+      return declaration && line.length > LINE_WIDTH ? `${declaration[1]} =\n${CONTINUATION}${declaration[2]}` : line;
+    })
+    .join('\n');
+}
+
 function render(input: RenderInput): RenderedSample {
   try {
-    return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+    const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+    return rendered.kind === 'code' ? {kind: 'code', code: wrapDeclarations(rendered.code)} : rendered;
   } catch (error) {
     if (error instanceof NoSetter) {
       return {kind: 'missing', detail: error.message};
@@ -318,6 +337,18 @@ function renderCall(input: RenderInput): RenderedSample {
   /** `Type parameters = new Type()…;`: the parameters object of a call (`new ImportDocumentsParameters().action(IndexAction.UPSERT)`). */
   const parameters = (type: string, params: JsonObject) => declare(type, 'parameters', values.model(type, params));
   const noQuery = (what: string) => missing(`${what} sends no query parameters`);
+  /** The Java type of a method's parameter in this release (`Documents`, `create/1`, 0 → `Map<String, Object>`), or `fallback`. */
+  const parameterType = (type: string, member: string, index: number, fallback: string) => surface.types[type]?.members[member]?.params?.[index] ?? fallback;
+  /** The class a method returns in this release, or `fallback`. */
+  const resultType = (type: string, member: string, fallback: string) => surface.types[type]?.members[member]?.returns ?? fallback;
+  /** `Map.of("k", "v")` as a map of strings of the type a call takes: 0.0.3 takes a `HashMap`, later releases a `Map`. */
+  const stringMap = (type: string, entries: readonly (readonly [string, JsonValue])[]): Expr => {
+    if (entries.length === 0) return text('new HashMap<>()');
+    const map: Expr = {kind: 'map', entries: entries.map(([key, value]) => [text(doubleQuoted(key)), text(doubleQuoted(String(value)))])};
+    return type.startsWith('HashMap') ? {kind: 'call', callee: 'new HashMap<>', args: [map]} : map;
+  };
+  // SearchParameters initialises enable_overrides to false from 0.8.0 on (org/typesense/model/SearchParameters.java), to null before.
+  const overridesOff = isAtLeast(release.version, '0.8.0');
 
   switch (call.operation.id) {
     case 'collections.list':
@@ -334,7 +365,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'collections.delete':
       return code(`CollectionResponse collection = ${collection}.delete();`);
     case 'documents.create': {
-      const document = values.document('document', needBody());
+      const document = values.document('document', needBody(), parameterType('Documents', 'create/1', 0, 'Map<String, Object>'));
       const {action, ...params} = query;
       if (action === 'upsert' && !hasOther(params)) {
         return code(`${document}\n\nMap<String, Object> upserted = ${collection}.documents().upsert(document);`);
@@ -356,15 +387,26 @@ function renderCall(input: RenderInput): RenderedSample {
       if (documents.some((item) => item === null || typeof item !== 'object' || Array.isArray(item))) {
         throw new RenderError('an import whose lines are not JSON objects');
       }
-      const list: Expr = {kind: 'call', callee: 'List.of', args: documents.map((item) => values.untyped(item))};
-      return code(`${declare('List<Map<String, Object>>', 'documents', list)}\n\n${send('documents')}`);
+      if (surface.types.Documents?.members['import_(Collection<?>, ImportDocumentsParameters)']) {
+        const list: Expr = {kind: 'call', callee: 'List.of', args: documents.map((item) => values.untyped(item))};
+        return code(`${declare('List<Map<String, Object>>', 'documents', list)}\n\n${send('documents')}`);
+      }
+      if (surface.types.Documents?.members['import_(ArrayList<HashMap<String, Object>>, ImportDocumentsParameters)']) {
+        // 0.0.3 takes an ArrayList of HashMaps.
+        const added = documents.map((item) => {
+          const opening = 'documents.add(new HashMap<>(';
+          return `${opening}${print(values.untyped(item), '', opening.length, 3)}));`;
+        });
+        return code(`ArrayList<HashMap<String, Object>> documents = new ArrayList<>();\n${added.join('\n')}\n\n${send('documents')}`);
+      }
+      return missing('documents().import_() takes no list of documents');
     }
     case 'documents.export':
       if (!hasOther(query)) return code(`String jsonl = ${collection}.documents().export();`);
       return code(`${parameters('ExportDocumentsParameters', query)}\n\nString jsonl = ${collection}.documents().export(parameters);`);
     case 'documents.search': {
       // 1.3.0's SearchParameters sends enable_overrides=false unless told otherwise, where the server's default is true.
-      const overrides = 'enable_overrides' in query ? [] : [{name: 'enableOverrides', args: [text('true')]}];
+      const overrides = 'enable_overrides' in query || !overridesOff ? [] : [{name: 'enableOverrides', args: [text('true')]}];
       const note = overrides.length > 0 ? `${OVERRIDES_NOTE}\n` : '';
       return code(
         `${note}${declare('SearchParameters', 'searchParameters', values.model('SearchParameters', query, overrides))}\n\n` +
@@ -386,7 +428,10 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`Map<String, Object> deleted = ${collection}.documents(${doubleQuoted(p.documentId!)}).delete();`);
     case 'document.update':
       if (hasOther(query)) return noQuery('documents(id).update()');
-      return code(`${values.document('fields', needBody())}\n\nMap<String, Object> updated = ${collection}.documents(${doubleQuoted(p.documentId!)}).update(fields);`);
+      return code(
+        `${values.document('fields', needBody(), parameterType('Document', 'update/1', 0, 'Map<String, Object>'))}\n\n` +
+          `Map<String, Object> updated = ${collection}.documents(${doubleQuoted(p.documentId!)}).update(fields);`,
+      );
     case 'overrides.list':
       return code(`SearchOverridesResponse overrides = ${collection}.overrides().retrieve();`);
     case 'override.retrieve':
@@ -495,6 +540,30 @@ function renderCall(input: RenderInput): RenderedSample {
       }
       // As for a search, each search of 1.3.0 sends enable_overrides=false unless told otherwise.
       const list = Array.isArray(searches.searches) ? searches.searches : [];
+      const performed = resultType('MultiSearch', 'perform/2', 'MultiSearchResult');
+      const commonType = parameterType('MultiSearch', 'perform/2', 1, 'Map<String, String>');
+      const commonParams = declare(commonType, 'commonParams', stringMap(commonType, Object.entries(query)));
+      if (parameterType('MultiSearch', 'perform/2', 0, '').startsWith('HashMap')) {
+        // 0.0.3 takes the searches as HashMaps of strings.
+        if (Object.keys(searches).some((key) => key !== 'searches')) {
+          return missing('multiSearch.perform() sends the searches of the body and nothing else');
+        }
+        const names: string[] = [];
+        const statements = list.map((search, index) => {
+          if (search === null || typeof search !== 'object' || Array.isArray(search)) throw new RenderError('a search that is not a JSON object');
+          if (Object.values(search).some((value) => value !== null && typeof value === 'object')) throw new NoSetter('a search of HashMap<String, String> takes no nested values');
+          const name = `search${index + 1}`;
+          names.push(name);
+          return `HashMap<String, String> ${name} = new HashMap<>();\n${Object.entries(search)
+            .map(([key, value]) => `${name}.put(${doubleQuoted(key)}, ${flat(values.typed('String', value, 'MultiSearch', key))});`)
+            .join('\n')}`;
+        });
+        return code(
+          `${statements.join('\n\n')}\n\n` +
+            `HashMap<String, List<HashMap<String, String>>> searches = new HashMap<>();\nsearches.put("searches", List.of(${names.join(', ')}));\n` +
+            `${commonParams}\n\n${performed} results = client.multiSearch.perform(searches, commonParams);`,
+        );
+      }
       // A search extends MultiSearchParameters, whose setters return that class: each search is a variable of its own.
       const names: string[] = [];
       const statements = list.map((search, index) => {
@@ -503,27 +572,23 @@ function renderCall(input: RenderInput): RenderedSample {
         let name = `${collectionName}Search`;
         if (names.includes(name)) name = `${collectionName}Search${index + 1}`;
         names.push(name);
-        const withOverrides = 'enable_overrides' in search ? search : {...search, enable_overrides: true};
+        const withOverrides = 'enable_overrides' in search || !overridesOff ? search : {...search, enable_overrides: true};
         return values.modelStatements('MultiSearchCollectionParameters', name, withOverrides);
       });
       const rest = Object.fromEntries(Object.entries(searches).filter(([key]) => key !== 'searches'));
       const multiSearch = values.model('MultiSearchSearchesParameter', rest, [{name: 'searches', args: [{kind: 'call', callee: 'List.of', args: names.map(text)}]}]);
-      const common = Object.entries(query);
-      const commonParams =
-        common.length === 0
-          ? 'Map<String, String> commonParams = new HashMap<>();'
-          : declare('Map<String, String>', 'commonParams', {kind: 'call', callee: 'Map.of', args: common.flatMap(([key, value]) => [text(doubleQuoted(key)), text(doubleQuoted(String(value)))])});
       return code(
-        `${list.length > 0 ? `${OVERRIDES_NOTE}\n` : ''}${statements.join('\n')}\n\n` +
+        `${list.length > 0 && overridesOff ? `${OVERRIDES_NOTE}\n` : ''}${statements.join('\n')}\n\n` +
           `${declare('MultiSearchSearchesParameter', 'multiSearch', multiSearch)}\n` +
           `${commonParams}\n\n` +
-          'MultiSearchResult results = client.multiSearch.perform(multiSearch, commonParams);',
+          `${performed} results = client.multiSearch.perform(multiSearch, commonParams);`,
       );
     }
     case 'health.retrieve':
       return code('Map<String, Object> health = client.health.retrieve();');
     case 'debug.retrieve':
-      return code('Map<String, Object> debug = client.debug.retrieve();');
+      // 0.0.3's Debug.retrieve() returns HashMap<String, String> (org/typesense/api/Debug.java); Map<String, Object> from 0.1.0 on.
+      return code(`${isAtLeast(release.version, '0.1.0') ? 'Map<String, Object>' : 'Map<String, String>'} debug = client.debug.retrieve();`);
     case 'metrics.retrieve':
       return code('Map<String, String> metrics = client.metrics.retrieve();');
     case 'stats.retrieve':
@@ -535,8 +600,12 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'operations.resetPeers': {
       const name = call.operation.path.replace('/operations/', '');
       const target = request.node ? 'node' : 'client';
-      const args = Object.keys(query).length > 0 ? `, Map.of(${Object.entries(query).map(([key, value]) => `${doubleQuoted(key)}, ${doubleQuoted(String(value))}`).join(', ')})` : '';
-      const statement = `Map<String, String> result = ${target}.operations.perform(${doubleQuoted(name)}${args});`;
+      const parametersType = parameterType('Operations', 'perform/2', 1, 'Map<String, String>');
+      const statement =
+        Object.keys(query).length > 0
+          ? `${declare(parametersType, 'parameters', stringMap(parametersType, Object.entries(query)))}\n` +
+            `Map<String, String> result = ${target}.operations.perform(${doubleQuoted(name)}, parameters);`
+          : `Map<String, String> result = ${target}.operations.perform(${doubleQuoted(name)});`;
       if (!request.node) {
         return code(statement);
       }
@@ -544,7 +613,7 @@ function renderCall(input: RenderInput): RenderedSample {
       // The request goes to one node of the cluster: a client of that node alone.
       return code(
         `Node nodeAddress = new Node(${doubleQuoted(node.protocol)}, ${doubleQuoted(node.host)}, ${doubleQuoted(String(node.port))});\n` +
-          `Configuration nodeConfiguration =\n${CONTINUATION}new Configuration(List.of(nodeAddress), Duration.ofSeconds(2), System.getenv("TYPESENSE_API_KEY"));\n` +
+          `Configuration nodeConfiguration = new Configuration(\n${CONTINUATION}List.of(nodeAddress), Duration.ofSeconds(2), System.getenv("TYPESENSE_API_KEY"));\n` +
           `Client node = new Client(nodeConfiguration);\n\n${statement}`,
       );
     }
@@ -566,11 +635,23 @@ const java: ClientSamples = {
   fence: 'java',
   packageName: 'org.typesense:typesense-java',
   repository: 'https://github.com/typesense/typesense-java',
-  // The release nearest each server release among those Maven Central serves (0.0.3, 0.1.0,
-  // 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0, 1.3.0). 1.3.0 (2025-02-18) came out with 28.0;
-  // the next, 2.0.0 (2025-11), is not served, so 1.3.0 documents 29.0 too. The model classes
-  // are generated at build time, so the facts are read from the sources jar, not the git tag.
-  releases: [{version: '1.3.0', tag: 'maven:1.3.0', documents: ['28.0', '29.0']}],
+  // The release nearest each server release among those Maven Central serves (its metadata lists
+  // 0.0.3, 0.1.0, 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0 and 1.3.0; dates of the sources jars):
+  // 0.0.3 (2022-07) is the first, for 0.21.0 to 0.23.1; 0.1.0 (2023-04) 0.24.x; 0.4.0 (2023-07)
+  // 0.25.0 and 0.25.1; 0.5.0 (2023-12) 0.25.2; 0.6.0 (2024-02) 26.0; 0.8.1 (2024-06) 27.0;
+  // 1.0.0 (2024-10) 27.1; 1.3.0 (2025-02-18) came out with 28.0, and the next, 2.0.0 (2025-11),
+  // is not served, so 1.3.0 documents 29.0 too. The model classes are generated at build time,
+  // so the facts are read from the sources jar, not the git tag.
+  releases: [
+    {version: '0.0.3', tag: 'maven:0.0.3', documents: ['0.21.0', '0.22.0', '0.22.1', '0.22.2', '0.23.0', '0.23.1']},
+    {version: '0.1.0', tag: 'maven:0.1.0', documents: ['0.24.0', '0.24.1']},
+    {version: '0.4.0', tag: 'maven:0.4.0', documents: ['0.25.0', '0.25.1']},
+    {version: '0.5.0', tag: 'maven:0.5.0', documents: ['0.25.2']},
+    {version: '0.6.0', tag: 'maven:0.6.0', documents: ['26.0']},
+    {version: '0.8.1', tag: 'maven:0.8.1', documents: ['27.0']},
+    {version: '1.0.0', tag: 'maven:1.0.0', documents: ['27.1']},
+    {version: '1.3.0', tag: 'maven:1.3.0', documents: ['28.0', '29.0']},
+  ],
   render,
 };
 

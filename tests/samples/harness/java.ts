@@ -31,8 +31,6 @@ const IMPORTS = [
   'import org.typesense.api.*;',
   'import org.typesense.model.*;',
   'import org.typesense.resources.*;',
-  // org.typesense.api has a StemmingDictionary resource too: a sample's StemmingDictionary is the model.
-  'import org.typesense.model.StemmingDictionary;',
   'import java.util.*;',
   'import java.time.Duration;',
   'import java.nio.file.Files;',
@@ -88,7 +86,9 @@ function writeSamples(samples: readonly SampleUnderTest[], dir: string, rewrite:
     const {imports, body} = splitImports(sample.code);
     // A sample that makes its own `client` (the API Clients page) gets the stand-in's under another name.
     const parameter = /\bClient\s+client\s*=/.test(body) ? 'standInClient' : 'client';
-    const head = [...imports, ...IMPORTS, '', `public class ${className} {`, `  public static void run(Client ${parameter}) throws Exception {`];
+    // org.typesense.api has a StemmingDictionary resource too (1.3.0 on): a sample's StemmingDictionary is the model.
+    const stemming = /\bStemmingDictionary\s+\w+\s*=/.test(body) ? ['import org.typesense.model.StemmingDictionary;'] : [];
+    const head = [...imports, ...IMPORTS, ...stemming, '', `public class ${className} {`, `  public static void run(Client ${parameter}) throws Exception {`];
     const file = path.join(src, `${className}.java`);
     fs.writeFileSync(file, `${[...head, rewrite(body), '  }', '}'].join('\n')}\n`);
     return {sample, className, file, firstLine: head.length + 1};

@@ -63,6 +63,18 @@ describe('Java renderer', () => {
     );
   });
 
+  test('an older release is rendered with its own types: 0.0.3 takes HashMaps, and sends no enable_overrides by default', () => {
+    expect(render(`curl "\${TYPESENSE_HOST}/collections/b/documents" -X POST -d '{"id": "1"}'`, '0.21.0')).toBe(
+      'HashMap<String, Object> document = new HashMap<>();\ndocument.put("id", "1");\n\n' +
+        'Map<String, Object> created = client.collections("b").documents().create(document);',
+    );
+    expect(render('curl "${TYPESENSE_HOST}/collections/b/documents/search?q=x&query_by=t"', '0.25.2')).toBe(
+      'SearchParameters searchParameters = new SearchParameters().q("x").queryBy("t");\n\n' +
+        'SearchResult searchResult = client.collections("b").documents().search(searchParameters);',
+    );
+    expect(render('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('missing: Client has no stopwords()');
+  });
+
   test('1.3.0 documents 28.0 and 29.0, and its surface describes it', () => {
     expect(releaseFor(java, '28.0').version).toBe('1.3.0');
     expect(releaseFor(java, '29.0').version).toBe('1.3.0');
@@ -86,7 +98,7 @@ describe('Java sample reader', () => {
       ]),
     );
     expect(uses.some((use) => use.kind === 'chain' && use.root === 'List')).toBe(false);
-    expect(checkUses(uses, releaseSurfaceOf(java.surface, java.releases[0]!), '1.3.0')).toEqual([]);
+    expect(checkUses(uses, releaseSurfaceOf(java.surface, releaseFor(java, '29.0')), '1.3.0')).toEqual([]);
   });
 
   test('a comment line above the imports (an install line) keeps them at the top of the file', async () => {
@@ -99,6 +111,6 @@ describe('Java sample reader', () => {
 
   test('a setter the release does not have is a problem', async () => {
     const parsed = await parseSample('java', 'SearchParameters p = new SearchParameters().q("x").noSuchSetter(1);');
-    expect(checkUses(javaUses(parsed), releaseSurfaceOf(java.surface, java.releases[0]!), '1.3.0')[0]?.message).toMatch(/SearchParameters has no noSuchSetter\(\)/);
+    expect(checkUses(javaUses(parsed), releaseSurfaceOf(java.surface, releaseFor(java, '29.0')), '1.3.0')[0]?.message).toMatch(/SearchParameters has no noSuchSetter\(\)/);
   });
 });
