@@ -51,7 +51,8 @@ const compiled = collectSamples(COMPILED_VERSIONS).samples;
 
 describe.each(Object.values(HARNESSES))('$language samples', (harness) => {
   test('compile against the client release of their version', async () => {
-    const samples = compiled.filter((sample) => sample.language === harness.language);
+    // A sample whose version no release of its client documents is the coverage check's to report.
+    const samples = compiled.filter((sample) => sample.language === harness.language && sample.release);
     expect(samples.length).toBeGreaterThan(0);
     const problems = new Map<string, string>();
     for (const {release, samples: ofRelease} of byRelease(samples).values()) {
