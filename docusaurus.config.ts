@@ -179,6 +179,7 @@ const config: Config = {
         ],
       },
     ],
+    ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],
     [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: createLegacyRedirects({versions, latest: LATEST_VERSION})} satisfies ClientRedirectsOptions,

@@ -77,3 +77,17 @@ export function findAnchor(rawAnchor: string, ids: readonly string[]): string | 
   }
   return undefined;
 }
+
+/**
+ * The old site's anchors of a page's headings in order: a repeated heading's
+ * second anchor is `<slug>-2`, its third `<slug>-3`.
+ */
+export function oldSiteSlugs(texts: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return texts.map((text) => {
+    const slug = oldSiteSlug(text);
+    const count = (seen.get(slug) ?? 0) + 1;
+    seen.set(slug, count);
+    return count === 1 ? slug : `${slug}-${count}`;
+  });
+}
