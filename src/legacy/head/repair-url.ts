@@ -13,7 +13,7 @@ export function repairPercentEncoding(pathname: string): string {
     return pathname;
   } catch {
     // Escape by escape, so that valid multi-byte sequences stay as they are.
-    return pathname.replace(/%(?:[0-9a-f]{2})*/gi, (run) => {
+    return pathname.replace(/(?:%[0-9a-f]{2})+|%/gi, (run) => {
       try {
         decodeURIComponent(run);
         return run;
