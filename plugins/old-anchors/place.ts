@@ -5,10 +5,11 @@
  *
  * In order: a heading that has the anchor as its id; a heading whose text the
  * old site slugged to the anchor (the heading keeps its id, the anchor is
- * added to it); a heading that RENAMED_HEADINGS names for it (the section was
- * renamed when the page was rewritten); the first endpoint of the page for the
- * old "Definition" headings and the first response sample for the old "Sample
- * Response" headings, which those old headings introduced.
+ * added to it); the first endpoint of the page for the old "Definition"
+ * headings and the first response sample for the old "Sample Response"
+ * headings, which those old headings introduced; a heading that
+ * RENAMED_HEADINGS names for it (the section was renamed when the page was
+ * rewritten, or the page moved into another).
  */
 import type {Root, Heading, Code, RootContent} from 'mdast';
 import {oldSiteSlug} from '../../src/legacy/slug';
@@ -20,6 +21,7 @@ export const ANCHOR_ALIAS_CLASS = 'anchor-alias';
 
 export type Placement =
   | {anchor: string; how: 'heading-id'; headingId: string}
+  | {anchor: string; how: 'existing-id'}
   | {anchor: string; how: 'old-slug' | 'renamed'; headingId: string}
   | {anchor: string; how: 'endpoint' | 'response-sample'}
   | {anchor: string; how: 'unplaced'};
@@ -59,6 +61,26 @@ export function headingsOf(root: Root): HeadingInfo[] {
     }
   });
   return headings;
+}
+
+/** Every id the page's tree gives an element: headings' and those of JSX elements (old anchors placed before). */
+function idsOf(root: Root): Set<string> {
+  const ids = new Set<string>();
+  walk(root, (node) => {
+    const data = (node as {data?: {id?: string; hProperties?: {id?: string}}}).data;
+    const headingId = node.type === 'heading' ? (data?.hProperties?.id ?? data?.id) : undefined;
+    if (headingId !== undefined) {
+      ids.add(headingId);
+    }
+    const element = node as unknown as MdxElement;
+    if (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') {
+      const id = element.attributes.find((a) => a.name === 'id')?.value;
+      if (typeof id === 'string') {
+        ids.add(id);
+      }
+    }
+  });
+  return ids;
 }
 
 function aliasElement(anchor: string, flow: boolean): MdxElement {
@@ -105,9 +127,14 @@ function firstResponseSample(root: Root): {parent: {children: RootContent[]}; in
  * one went. `pageKey` is the page's route with its version written as
  * `{version}` (see renamed.ts).
  */
-export function placeOldAnchors(root: Root, pageKey: string, anchors: readonly OldAnchor[]): Placement[] {
+export function placeOldAnchors(
+  root: Root,
+  pageKey: string,
+  anchors: readonly OldAnchor[],
+  {movedIn = false}: {movedIn?: boolean} = {},
+): Placement[] {
   const headings = headingsOf(root);
-  const ids = new Set(headings.map((h) => h.id).filter((id): id is string => id !== undefined));
+  const ids = idsOf(root);
   const placements: Placement[] = [];
   for (const {anchor, kind} of anchors) {
     const byId = headings.find((h) => h.id === anchor);
@@ -116,11 +143,14 @@ export function placeOldAnchors(root: Root, pageKey: string, anchors: readonly O
       continue;
     }
     if (ids.has(anchor)) {
-      placements.push({anchor, how: 'heading-id', headingId: anchor});
+      placements.push({anchor, how: 'existing-id'});
       continue;
     }
+    // The title of a page that moved into this one is not this page's title: see renamed.ts.
     const candidates =
-      kind === 'h1'
+      kind === 'h1' && movedIn
+        ? []
+        : kind === 'h1'
         ? headings.filter((h) => h.node.depth === 1)
         : headings.filter((h) => h.node.depth > 1 && oldSiteSlug(h.text) === anchor);
     const bySlug = candidates[0];
@@ -128,15 +158,6 @@ export function placeOldAnchors(root: Root, pageKey: string, anchors: readonly O
       addAlias(bySlug, anchor);
       ids.add(anchor);
       placements.push({anchor, how: 'old-slug', headingId: bySlug.id});
-      continue;
-    }
-    const renamed = renamedHeadingTargets(pageKey, anchor)
-      .map((target) => headings.find((h) => h.id === target))
-      .find((h) => h !== undefined);
-    if (renamed?.id !== undefined) {
-      addAlias(renamed, anchor);
-      ids.add(anchor);
-      placements.push({anchor, how: 'renamed', headingId: renamed.id});
       continue;
     }
     if (anchor === 'definition') {
@@ -156,6 +177,15 @@ export function placeOldAnchors(root: Root, pageKey: string, anchors: readonly O
         placements.push({anchor, how: 'response-sample'});
         continue;
       }
+    }
+    const renamed = renamedHeadingTargets(pageKey, anchor)
+      .map((target) => headings.find((h) => h.id === target))
+      .find((h) => h !== undefined);
+    if (renamed?.id !== undefined) {
+      addAlias(renamed, anchor);
+      ids.add(anchor);
+      placements.push({anchor, how: 'renamed', headingId: renamed.id});
+      continue;
     }
     placements.push({anchor, how: 'unplaced'});
   }

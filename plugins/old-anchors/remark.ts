@@ -15,6 +15,8 @@ import type {Plugin} from 'unified';
 import type {Root, Heading} from 'mdast';
 import {pageRoute} from '../../scripts/lib/page-routes';
 import {isVersionName} from '../../src/versioning/versions';
+import {PATH_RULES} from '../../src/legacy/rules';
+import {LATEST_VERSION, SITE} from '../../src/constants';
 import {loadOldAnchors} from './load';
 import {pageKeyOf, placeOldAnchors} from './place';
 
@@ -51,14 +53,36 @@ export const remarkOldPageTitle: Plugin<[OldAnchorsOptions], Root> = function ({
   };
 };
 
+/**
+ * Old pages that a path rule (src/legacy/rules.ts) moved into another page, by
+ * the route of that page: their anchors live on it now.
+ */
+export function movedInto(pathRules: Readonly<Record<string, string>>, latest: string): Map<string, string[]> {
+  const base = SITE.baseUrl.replace(/\/$/, '');
+  const moved = new Map<string, string[]>();
+  for (const [from, to] of Object.entries(pathRules)) {
+    const target = `${base}${to.replace('{latest}', latest).split('#')[0]!}`;
+    moved.set(target, [...(moved.get(target) ?? []), `${base}${from}`]);
+  }
+  return moved;
+}
+
 export const remarkOldAnchors: Plugin<[OldAnchorsOptions], Root> = function ({siteDir, anchorsFile}) {
   const anchors = loadOldAnchors(anchorsFile);
+  const moved = movedInto(PATH_RULES, LATEST_VERSION);
   return (root, file) => {
     const route = routeOf(file.path, siteDir);
-    const old = route ? anchors.get(route) : undefined;
-    if (!route || !old) {
+    if (!route) {
       return;
     }
-    file.data.oldAnchorPlacements = placeOldAnchors(root, pageKeyOf(route, isVersionName), old);
+    const own = anchors.get(route) ?? [];
+    const placements = placeOldAnchors(root, pageKeyOf(route, isVersionName), own);
+    for (const from of moved.get(route) ?? []) {
+      const movedAnchors = anchors.get(from) ?? [];
+      placements.push(...placeOldAnchors(root, pageKeyOf(from, isVersionName), movedAnchors, {movedIn: true}));
+    }
+    if (placements.length > 0) {
+      file.data.oldAnchorPlacements = placements;
+    }
   };
 };

@@ -36,6 +36,8 @@ export const RENAMED_HEADINGS: RenamedHeadings = {
     precision: ['searching-within-a-radius', 'geosearch'],
   },
   [`${API}api-keys.html`]: {
+    // 0.13.0 documented keys under Authentication, where a path rule moves its API keys page.
+    'api-keys': ['managing-api-keys'],
     'collection-actions': ['collections', 'sample-actions'],
     'document-actions': ['documents', 'sample-actions'],
     'alias-actions': ['aliases-synonyms-overrides-and-stopwords', 'aliases-synonyms-and-overrides', 'sample-actions'],
@@ -90,6 +92,12 @@ export const RENAMED_HEADINGS: RenamedHeadings = {
     'aggregation-key': ['aggregation-key', 'aggregating-multiple-events'],
     'setting-up-meta-fields-analytics': ['query-analytics-with-meta-fields'],
     'using-meta-fields-in-search': ['query-analytics-with-meta-fields'],
+  },
+  // 0.13 to 0.16.1 documented snapshots and leader election in the API introduction (a path rule moves the page there).
+  [`${API}cluster-operations.html`]: {
+    'cluster-operations': ['create-snapshot-for-backups'],
+    definition: ['create-snapshot-for-backups'],
+    'sample-response': ['create-snapshot-for-backups'],
   },
   [API]: {
     'single-node-deployment': ['single-node-deployment', 'upgrading', 'self-hosted'],
