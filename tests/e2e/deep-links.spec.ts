@@ -237,3 +237,20 @@ test.describe('hostile URLs', () => {
     });
   });
 });
+
+test.describe('the not-found page offers the nearest pages', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/]});
+
+  for (const [url, offered] of [
+    ['/docs/30.0/api/collections.html', `${LATEST}/api/collections.html`],
+    [`${LATEST}/api/colections.html`, `${LATEST}/api/collections.html`],
+    ['/docs/guide/install-typsense.html', '/docs/guide/install-typesense.html'],
+  ]) {
+    test(`${url} offers ${offered}`, async ({page}) => {
+      const response = await page.goto(url!);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('[data-suggestions] a').first()).toHaveAttribute('href', offered!);
+    });
+  }
+});
