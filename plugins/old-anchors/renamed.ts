@@ -103,6 +103,10 @@ export const RENAMED_HEADINGS: RenamedHeadings = {
     'single-node-deployment': ['single-node-deployment', 'upgrading', 'self-hosted'],
     'multi-node-deployment': ['multi-node-deployment', 'upgrading', 'self-hosted'],
   },
+  // A path rule moves the old guide page to the latest server configuration page; its title anchor lands on that title.
+  '/docs/guide/configure-typesense.html': {
+    'configure-typesense': ['server-configuration'],
+  },
   '/docs/guide/building-a-search-application.html': {
     'sample-response': ['searching-for-books'],
   },
