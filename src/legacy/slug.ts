@@ -6,9 +6,8 @@
  * browser (anchor fallbacks in src/legacy/anchor-fallback.ts) both use it.
  */
 
-// The old slugger's character classes: control characters are dropped, runs of
+// The old slugger's rules: control characters are dropped, runs of
 // whitespace and ASCII punctuation (and typographic quotes and dashes) become one hyphen.
-const CONTROL = /[\u0000-\u001f]/g;
 const SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’–—<>,.?/]+/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
@@ -17,7 +16,9 @@ export function oldSiteSlug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(COMBINING, '')
-    .replace(CONTROL, '')
+    .split('')
+    .filter((char) => char.charCodeAt(0) > 0x1f)
+    .join('')
     .replace(SPECIAL, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -26,7 +27,7 @@ export function oldSiteSlug(text: string): string {
 }
 
 /** Pictographs (emoji), their modifiers and joiners, which some anchors carry and some links leave out. */
-const PICTOGRAPHS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]/gu;
+const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu;
 
 /**
  * The forms of an anchor to try, in order, when no element has it as its id:

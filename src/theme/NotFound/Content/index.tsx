@@ -4,10 +4,11 @@
  * from the app's routes, once the page runs in the browser and knows its URL),
  * a way to search, and the way back to the docs home and the latest API reference.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {sitePaths} from '@site/src/legacy/site-routes';
-import {suggestPages, type Suggestion} from '@site/src/legacy/suggestions';
+import {suggestPages} from '@site/src/legacy/suggestions';
 import clsx from 'clsx';
 import Link from '@site/src/components/VersionAwareLink';
 import Heading from '@theme/Heading';
@@ -20,11 +21,12 @@ const BASE = SITE.baseUrl.replace(/\/$/, '');
 
 function NearestPages(): ReactNode {
   const {pathname} = useLocation();
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  useEffect(() => {
+  // The build renders this page for no URL in particular: the suggestions come once the browser runs it.
+  const isBrowser = useIsBrowser();
+  const suggestions = useMemo(() => {
     const path = pathname.startsWith(`${BASE}/`) ? pathname.slice(BASE.length) : pathname;
-    setSuggestions(suggestPages(path, sitePaths(), LATEST_VERSION));
-  }, [pathname]);
+    return isBrowser ? suggestPages(path, sitePaths(), LATEST_VERSION) : [];
+  }, [isBrowser, pathname]);
   if (suggestions.length === 0) {
     return null;
   }
