@@ -4,7 +4,7 @@
  * h4/h5 anchors. Pure: parsing only, the file is read by load.ts.
  */
 
-export type OldAnchorKind = 'h1' | 'h4' | 'h5' | 'h6';
+export type OldAnchorKind = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export type OldAnchor = {anchor: string; kind: OldAnchorKind; text: string};
 

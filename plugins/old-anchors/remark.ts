@@ -7,7 +7,8 @@
  *   where the theme would otherwise draw the title without an id. Docusaurus
  *   then takes it as the content title, so the page has one h1 as before.
  * - `remarkOldAnchors` (after them, once headings have their ids): gives each
- *   old h4/h5 anchor its home (place.ts) and records the placements in
+ *   old h4/h5 anchor its home (place.ts), and every anchor of an old page that
+ *   a path rule moved into this one, and records the placements in
  *   `file.data.oldAnchorPlacements`, which `npm run check:pages` reports.
  */
 import path from 'node:path';
@@ -17,7 +18,7 @@ import {pageRoute} from '../../scripts/lib/page-routes';
 import {isVersionName} from '../../src/versioning/versions';
 import {PATH_RULES} from '../../src/legacy/rules';
 import {LATEST_VERSION, SITE} from '../../src/constants';
-import {loadOldAnchors} from './load';
+import {loadOldAnchors, loadOldOutlineAnchors} from './load';
 import {pageKeyOf, placeOldAnchors} from './place';
 
 export type OldAnchorsOptions = {
@@ -78,7 +79,8 @@ export const remarkOldAnchors: Plugin<[OldAnchorsOptions], Root> = function ({si
     const own = anchors.get(route) ?? [];
     const placements = placeOldAnchors(root, pageKeyOf(route, isVersionName), own);
     for (const from of moved.get(route) ?? []) {
-      const movedAnchors = anchors.get(from) ?? [];
+      // A moved page brings all its anchors: its outline's h2/h3 as well as its title and h4/h5.
+      const movedAnchors = [...(loadOldOutlineAnchors().get(from) ?? []), ...(anchors.get(from) ?? [])];
       placements.push(...placeOldAnchors(root, pageKeyOf(from, isVersionName), movedAnchors, {movedIn: true}));
     }
     if (placements.length > 0) {

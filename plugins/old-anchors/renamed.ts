@@ -96,12 +96,17 @@ export const RENAMED_HEADINGS: RenamedHeadings = {
   // 0.13 to 0.16.1 documented snapshots and leader election in the API introduction (a path rule moves the page there).
   [`${API}cluster-operations.html`]: {
     'cluster-operations': ['create-snapshot-for-backups'],
+    arguments: ['create-snapshot-for-backups'],
     definition: ['create-snapshot-for-backups'],
     'sample-response': ['create-snapshot-for-backups'],
   },
   [API]: {
     'single-node-deployment': ['single-node-deployment', 'upgrading', 'self-hosted'],
     'multi-node-deployment': ['multi-node-deployment', 'upgrading', 'self-hosted'],
+  },
+  // The stray 0.24.0 copy outside api/, which a path rule moves to api/vector-search.html.
+  '/docs/{version}/vector-search.html': {
+    'creating-a-collection-with-a-vector-field': ['adding-a-vector-field'],
   },
   // A path rule moves the old guide page to the latest server configuration page; its title anchor lands on that title.
   '/docs/guide/configure-typesense.html': {
