@@ -14,6 +14,7 @@ import {
 } from './plugins/api-version-rules/versions-config';
 import {createFrontMatterParser} from './plugins/markdown/front-matter';
 import remarkPageHeadings from './plugins/markdown/remark-page-headings';
+import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark';
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
@@ -31,14 +32,25 @@ const gtagId = process.env[ENV.gtagId] ?? ANALYTICS.gtagId;
 /** Code is highlighted at build time, coloured by the classes of this stylesheet. */
 const codeHighlighting = [rehypeCodeTokens, {coloursCss: path.join(__dirname, 'src/css/code.css')}] as const;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates. */
+/** The old site's page-title and h4/h5 anchors (plugins/old-anchors): the title before Docusaurus reads it, the rest once headings have ids. */
+const oldAnchors = {
+  before: [[remarkOldPageTitle, {siteDir: __dirname}]],
+  after: [[remarkOldAnchors, {siteDir: __dirname}]],
+} as const satisfies Record<string, DocsOptions['remarkPlugins']>;
+
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
     editUrl: editUrlFor,
     showLastUpdateTime: true,
     breadcrumbs: false,
-    remarkPlugins: [[remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}], ...remarkPlugins],
+    beforeDefaultRemarkPlugins: [...oldAnchors.before],
+    remarkPlugins: [
+      [remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}],
+      ...remarkPlugins,
+      ...oldAnchors.after,
+    ],
     rehypePlugins: [codeHighlighting],
   }) satisfies DocsOptions;
 
@@ -121,7 +133,13 @@ const config: Config = {
           ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path, [codeSamples]),
         },
         blog: false,
-        pages: {editUrl: pageEditUrlFor, showLastUpdateTime: true, rehypePlugins: [codeHighlighting]},
+        pages: {
+          editUrl: pageEditUrlFor,
+          showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [...oldAnchors.before],
+          remarkPlugins: [...oldAnchors.after],
+          rehypePlugins: [codeHighlighting],
+        },
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         gtag: undefined,
         sitemap: {
@@ -162,6 +180,7 @@ const config: Config = {
         ],
       },
     ],
+    ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],
     [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: createLegacyRedirects({versions, latest: LATEST_VERSION})} satisfies ClientRedirectsOptions,

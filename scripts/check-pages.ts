@@ -1,7 +1,8 @@
 /**
  * Checks Markdown pages in a second, without a site build: front matter, MDX
  * syntax, and (for pages the old site had) that every h2/h3 anchor of the old
- * page's outline exists, so that deep links keep working.
+ * page's outline exists, and that its page-title and h4/h5 anchors have a
+ * home (plugins/old-anchors), so that deep links keep working.
  *
  *   npm run check:pages -- versioned_docs/version-29.0/api/search.md content/guide/*.md
  *
@@ -49,8 +50,9 @@ async function checkPage(file: string, outlines: Awaited<ReturnType<typeof loadO
     problems.push('front matter has no description (used by search results, social cards and llms.txt)');
   }
   let anchors: string[];
+  let placements: Awaited<ReturnType<typeof compileMarkdown>>['oldAnchorPlacements'];
   try {
-    anchors = (await compileMarkdown(relative, content, frontMatter)).anchors;
+    ({anchors, oldAnchorPlacements: placements} = await compileMarkdown(relative, content, frontMatter));
   } catch (error) {
     return [...problems, (error as Error).message.split('\nDetails:')[0]!];
   }
@@ -61,6 +63,12 @@ async function checkPage(file: string, outlines: Awaited<ReturnType<typeof loadO
     for (const heading of missing) {
       problems.push(`missing anchor #${heading.slug} (old h${heading.level} "${heading.title}")`);
     }
+  }
+  // The old page-title and h4/h5 anchors (plugins/old-anchors): each needs a heading, or an entry in renamed.ts.
+  for (const placement of placements.filter((p) => p.how === 'unplaced')) {
+    problems.push(
+      `old anchor #${placement.anchor} has no home: give the heading that covers it the id, or list it in plugins/old-anchors/renamed.ts`,
+    );
   }
   return problems;
 }

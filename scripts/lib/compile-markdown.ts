@@ -6,6 +6,8 @@
 import path from 'node:path';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
 import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
+import {remarkOldAnchors, remarkOldPageTitle} from '../../plugins/old-anchors/remark';
+import type {Placement} from '../../plugins/old-anchors/place';
 
 type Heading = {depth: number; data?: {hProperties?: {id?: string}; id?: string}};
 
@@ -31,7 +33,7 @@ export async function compileMarkdown(
   relativeFile: string,
   content: string,
   frontMatter: Record<string, unknown>,
-): Promise<{anchors: string[]}> {
+): Promise<{anchors: string[]; oldAnchorPlacements: Placement[]}> {
   const siteDir = path.resolve(__dirname, '../..');
   const result = await compileToJSX({
     filePath: path.join(siteDir, relativeFile),
@@ -42,7 +44,8 @@ export async function compileMarkdown(
       siteDir,
       staticDirs: [path.join(siteDir, 'static')],
       admonitions: true,
-      remarkPlugins: [collectAnchors],
+      beforeDefaultRemarkPlugins: [[remarkOldPageTitle, {siteDir}]],
+      remarkPlugins: [[remarkOldAnchors, {siteDir}], collectAnchors],
       markdownConfig: {
         ...DEFAULT_MARKDOWN_CONFIG,
         mdx1Compat: {headingIds: true, comments: false, admonitions: false},
@@ -50,5 +53,6 @@ export async function compileMarkdown(
       },
     } as never,
   });
-  return {anchors: (result.data as {anchors?: string[]}).anchors ?? []};
+  const data = result.data as {anchors?: string[]; oldAnchorPlacements?: Placement[]};
+  return {anchors: data.anchors ?? [], oldAnchorPlacements: data.oldAnchorPlacements ?? []};
 }

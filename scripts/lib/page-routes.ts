@@ -3,6 +3,7 @@
  * API docs, the unversioned sections, and Markdown pages under src/pages.
  * The working copy in docs/ maps to the latest version, which it starts from.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
 
@@ -33,4 +34,27 @@ export function pageRoute(relativeFile: string): string | undefined {
     return `${SITE.baseUrl}${page === 'index' ? '' : page}`;
   }
   return undefined;
+}
+
+const CONTENT_DIRS = ['docs', 'versioned_docs', ...DOC_SECTIONS.map((section) => section.path), 'src/pages'];
+
+/** The Markdown source of each route under `siteDir` (the working copy in docs/ left out: its route is the latest's). */
+export function sourceFilesByRoute(siteDir: string): Map<string, string> {
+  const byRoute = new Map<string, string>();
+  for (const dir of CONTENT_DIRS.filter((d) => d !== 'docs')) {
+    const root = path.join(siteDir, dir);
+    if (!fs.existsSync(root)) {
+      continue;
+    }
+    for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
+      if (entry.isFile() && /\.mdx?$/.test(entry.name)) {
+        const relative = path.relative(siteDir, path.join(entry.parentPath, entry.name));
+        const route = pageRoute(relative);
+        if (route) {
+          byRoute.set(route, relative.split(path.sep).join('/'));
+        }
+      }
+    }
+  }
+  return byRoute;
 }

@@ -8,6 +8,7 @@
  * hostile, can lead off the site.
  */
 import {isAtLeast, isVersionName} from '../versioning/versions';
+import {matchRuleKey} from './hash-rules';
 import {
   API_HASH_RULES,
   DOCUMENTS_HASH_RULES,
@@ -42,6 +43,12 @@ export function createRouteSet(paths: Iterable<string>): RouteSet {
 export type ResolveContext = {
   routes: RouteSet;
   latest: string;
+  /**
+   * Whether the page at `route` has an element with this id, where that is
+   * known (the page the reader is on, or the build's HTML): such an anchor is
+   * never taken by a rule's prefix. Unknown counts as absent.
+   */
+  hasAnchor?: (route: string, anchor: string) => boolean;
 };
 
 type Location = {path: string; hash: string};
@@ -75,9 +82,22 @@ function withLatest(target: string, latest: string): string {
   return target.replace('{latest}', latest);
 }
 
+/**
+ * A page's Markdown source path (`api/collections.md`, `api/README.md`, as
+ * links copied from the old site's repository have them) as the page's URL.
+ * Where the build has a Markdown twin at that URL, the host serves the twin
+ * and this never runs.
+ */
+function markdownSourceToPage(path: string): string {
+  if (/(^|\/)(readme|index)\.md$/i.test(path)) {
+    return path.replace(/(readme|index)\.md$/i, '');
+  }
+  return /\.md$/i.test(path) ? `${path.slice(0, -'.md'.length)}.html` : path;
+}
+
 /** The route `path` stands for, trying the forms a reader or an old link may use. */
 export function canonicalRoute(path: string, routes: RouteSet): string | undefined {
-  const collapsed = path.replace(/\/{2,}/g, '/');
+  const collapsed = markdownSourceToPage(path.replace(/\/{2,}/g, '/'));
   const candidates = [collapsed];
   if (collapsed.endsWith('/index.html')) {
     candidates.push(collapsed.slice(0, -'index.html'.length));
@@ -114,23 +134,42 @@ function versionTarget(version: string, relativeTarget: string, routes: RouteSet
   return routes.has(intro) ? {path: intro, hash: ''} : undefined;
 }
 
-/** A rule that depends on the anchor of a page that exists. */
-function hashRule(route: string, anchor: string, {routes, latest}: ResolveContext): Location | undefined {
-  if (route === '/guide/' && Object.hasOwn(GUIDE_HASH_RULES, anchor)) {
-    return splitHash(withLatest(GUIDE_HASH_RULES[anchor]!, latest));
+/** The anchor rules of a route (rules.ts), and the version they are read for; none for most pages. */
+export function hashRulesOf(
+  route: string,
+): {rules: Readonly<Record<string, VersionedTarget>>; version: string | undefined} | undefined {
+  if (route === '/guide/') {
+    return {rules: GUIDE_HASH_RULES, version: undefined};
   }
   const versioned = VERSIONED_PATH.exec(route);
   if (!versioned || !isVersionName(versioned[1]!)) {
     return undefined;
   }
   const [, version, rest] = versioned as unknown as [string, string, string];
-  if (rest === 'api/' && Object.hasOwn(API_HASH_RULES, anchor)) {
-    return versionTarget(version, pickVersionedTarget(API_HASH_RULES[anchor]!, version), routes);
+  if (rest === 'api/') {
+    return {rules: API_HASH_RULES, version};
   }
-  if (rest === 'api/documents.html' && Object.hasOwn(DOCUMENTS_HASH_RULES, anchor) && isAtLeast(version, SEARCH_LINKS_MOVED_IN)) {
-    return versionTarget(version, pickVersionedTarget(DOCUMENTS_HASH_RULES[anchor]!, version), routes);
+  if (rest === 'api/documents.html' && isAtLeast(version, SEARCH_LINKS_MOVED_IN)) {
+    return {rules: DOCUMENTS_HASH_RULES, version};
   }
   return undefined;
+}
+
+/** A rule that depends on the anchor of a page that exists: the anchor's own rule, or one it starts with. */
+function hashRule(route: string, anchor: string, {routes, latest, hasAnchor}: ResolveContext): Location | undefined {
+  const ofRoute = hashRulesOf(route);
+  if (!ofRoute) {
+    return undefined;
+  }
+  const key = matchRuleKey(anchor, Object.keys(ofRoute.rules), (a) => hasAnchor?.(route, a) ?? false);
+  if (key === undefined) {
+    return undefined;
+  }
+  const {rules, version} = ofRoute;
+  if (version === undefined) {
+    return splitHash(withLatest(pickVersionedTarget(rules[key]!, latest), latest));
+  }
+  return versionTarget(version, pickVersionedTarget(rules[key]!, version), routes);
 }
 
 /** A rule that rewrites a path that is not a route. */

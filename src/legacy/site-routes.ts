@@ -13,17 +13,18 @@ function leafPaths(configs: readonly RouteConfig[]): string[] {
 const base = SITE.baseUrl.replace(/\/$/, '');
 
 let context: (ResolveContext & {baseUrl: string}) | undefined;
+let paths: string[] | undefined;
+
+/** The site's routes as paths under the base URL (`/guide/`, `/29.0/api/search.html`), walked on first use. */
+export function sitePaths(): string[] {
+  paths ??= leafPaths(routes)
+    .filter((path) => path.startsWith(`${base}/`) && path !== `${base}/404.html`)
+    .map((path) => path.slice(base.length));
+  return paths;
+}
 
 /** Built on first use: the route table is only walked when a URL needs resolving. */
 export function siteResolveContext(): ResolveContext & {baseUrl: string} {
-  context ??= {
-    baseUrl: SITE.baseUrl,
-    latest: LATEST_VERSION,
-    routes: createRouteSet(
-      leafPaths(routes)
-        .filter((path) => path.startsWith(`${base}/`))
-        .map((path) => path.slice(base.length)),
-    ),
-  };
+  context ??= {baseUrl: SITE.baseUrl, latest: LATEST_VERSION, routes: createRouteSet(sitePaths())};
   return context;
 }

@@ -37,7 +37,9 @@ export default function DocsHome(): ReactNode {
       description="Documentation for Typesense, the open source, typo-tolerant search engine, and for Typesense Cloud.">
       <main className="container margin-vert--lg">
         <header className={styles.hero}>
-          <Heading as="h1">Typesense Documentation</Heading>
+          <Heading as="h1" id="typesense-documentation">
+            Typesense Documentation
+          </Heading>
           <p className={styles.lead}>
             Typesense is an open source search engine that answers in milliseconds, forgives typos, and runs on your own
             servers or on Typesense Cloud. These docs take you from a first query to a highly available cluster.

@@ -1,10 +1,14 @@
 /**
  * Every URL of the old site still works: each of its pages (tests/data, from
  * the old site's outlines) is a page of the build with its title and every
- * h2/h3 anchor that deep links rely on, or a redirect to a page that exists.
+ * h2/h3 anchor that deep links rely on, or a redirect to a page that exists;
+ * and its page-title and h4/h5 anchors (plugins/old-anchors) exist there too.
  */
 import {loadOldOutlines, type OldPage} from '../../scripts/lib/old-outlines';
-import {anchorsOf, page, redirectTarget, titleOf, versionOfPath} from './built-site';
+import {anchorsOf, BUILD_DIR, page, redirectTarget, SITE_DIR, titleOf, versionOfPath} from './built-site';
+import {loadOldAnchors} from '../../plugins/old-anchors/load';
+import {builtPages, checkAnchors, summarise} from '../../scripts/lib/anchor-coverage';
+import {sourceFilesByRoute} from '../../scripts/lib/page-routes';
 
 let oldPages: OldPage[];
 
@@ -58,9 +62,8 @@ test('every old page keeps its title, and untitled ones have one now', () => {
 });
 
 test('every h2/h3 anchor of an old page exists on the page that answers its URL', () => {
-  // The stray 0.24.0/vector-search.html called one section differently from api/vector-search.html, and the
-  // 0.13 to 0.16 cluster operations, now in the API introduction, had a generic "Arguments" heading.
-  const renamedOnTarget = new Set(['/docs/0.24.0/vector-search.html#creating-a-collection-with-a-vector-field']);
+  // Pages that a path rule moved into another (0.13 to 0.16.1 cluster operations into the API introduction,
+  // the stray 0.24.0/vector-search.html) bring their anchors there (plugins/old-anchors).
   const problems = oldPages.flatMap((old) => {
     let $ = page(old.route);
     const target = $ ? redirectTarget($) : undefined;
@@ -73,9 +76,38 @@ test('every h2/h3 anchor of an old page exists on the page that answers its URL'
     const anchors = anchorsOf($);
     return old.headings
       .filter((heading) => !anchors.has(heading.slug))
-      .filter((heading) => !renamedOnTarget.has(`${old.route}#${heading.slug}`))
-      .filter((heading) => !(target !== undefined && /\/cluster-operations\.html$/.test(old.route) && heading.slug === 'arguments'))
       .map((heading) => `${old.route}#${heading.slug} (${heading.title})${target ? ` via ${target}` : ''}`);
   });
   expect(problems).toEqual([]);
+});
+
+describe('the old page-title and h4/h5 anchors', () => {
+  // What the build lacks on purpose, with the reason; everything else must be there.
+  const EXCEPTIONS: Readonly<Record<string, string>> = {};
+  const extra = [...loadOldAnchors().entries()].flatMap(([route, anchors]) => anchors.map((a) => ({route, ...a})));
+  const results = checkAnchors(extra, builtPages(BUILD_DIR));
+  const sources = sourceFilesByRoute(SITE_DIR);
+
+  test('the anchors file lists 1,392 anchors: 529 page titles, 843 h4 and 20 h5', () => {
+    expect(extra).toHaveLength(1392);
+    expect(extra.filter((a) => a.kind === 'h1')).toHaveLength(529);
+    expect(extra.filter((a) => a.kind === 'h4')).toHaveLength(843);
+    expect(extra.filter((a) => a.kind === 'h5')).toHaveLength(20);
+  });
+
+  test('every one exists on the page that answers its URL, or on the page a redirect file sends it to', () => {
+    const missing = results
+      .filter((r) => !r.notBuilt && r.holder === undefined && !Object.hasOwn(EXCEPTIONS, `${r.route}#${r.anchor}`))
+      .map((r) => {
+        const page = r.via ?? r.route;
+        const file = sources.get(page) ?? `the source of ${page}`;
+        return `${file}: no #${r.anchor} (old ${r.kind} "${r.text}" of ${r.route}${r.via ? `, redirected to ${r.via}` : ''})`;
+      });
+    expect(missing).toEqual([]);
+  });
+
+  test('at least 99.5% of those on built pages exist', () => {
+    const {found, checked} = summarise(results);
+    expect(found / checked).toBeGreaterThanOrEqual(0.995);
+  });
 });

@@ -84,10 +84,39 @@ describe('legacy links of the old site', () => {
     expect(resolve('/docs/0.22.1/api/documents.html#sort-results')).toBeNull();
   });
 
-  it('matches anchors exactly, so that no rule shadows another', () => {
+  it('matches an anchor’s own rule first, so that no rule shadows another', () => {
     expect(resolve('/docs/29.0/api/#cluster-operations')).toBe('/docs/29.0/api/cluster-operations.html');
     expect(resolve('/docs/29.0/api/#cluster-operations-vote')).toBe('/docs/29.0/api/cluster-operations.html#re-elect-leader');
-    expect(resolve('/docs/guide/#install-typesense-please')).toBeNull();
+    expect(resolve('/docs/29.0/api/documents.html#searching-within-a-radius')).toBe(
+      '/docs/29.0/api/geosearch.html#searching-within-a-radius',
+    );
+  });
+
+  it.each([
+    // The old rules matched path + hash by prefix: these landed on the search page there, and do here.
+    ['/docs/0.25.2/api/documents.html#search-documents', '/docs/0.25.2/api/search.html'],
+    ['/docs/latest/api/documents.html#search-document', '/docs/29.0/api/search.html'],
+    ['/docs/guide/#install-typesense-please', '/docs/guide/install-typesense.html'],
+    // The longest rule the anchor starts with wins, where the old order let a shorter one shadow it.
+    ['/docs/29.0/api/#cluster-operations-snapshots', '/docs/29.0/api/cluster-operations.html#create-snapshot-for-backups'],
+    ['/docs/29.0/api/documents.html#sort-results-by-price', '/docs/29.0/api/search.html#sort-results'],
+  ])('falls back to the old prefix match: %s → %s', (from, to) => {
+    expect(resolve(from)).toBe(to);
+  });
+
+  it('never takes by prefix an anchor that the page has', () => {
+    const onPage = (route: string, anchor: string) => route === '/29.0/api/documents.html' && anchor === 'search-tips';
+    const withAnchors = {...context, hasAnchor: onPage};
+    expect(resolveLegacyUrl('/docs/29.0/api/documents.html', '#search-tips', withAnchors)).toBeNull();
+    expect(resolveLegacyUrl('/docs/29.0/api/documents.html', '#search-things', withAnchors)).toEqual({
+      pathname: '/docs/29.0/api/search.html',
+      hash: '',
+    });
+    // Its own rule still wins over the page's anchor of the same name.
+    expect(resolveLegacyUrl('/docs/29.0/api/documents.html', '#search', {...context, hasAnchor: () => true})).toEqual({
+      pathname: '/docs/29.0/api/search.html',
+      hash: '',
+    });
   });
 
   it('decodes encoded anchors', () => {
@@ -105,6 +134,11 @@ describe('other forms of a URL', () => {
     ['/docs/Guide/Install-Typesense', '/docs/guide/install-typesense.html'],
     ['/docs/29.0/api/collections/', '/docs/29.0/api/collections.html'],
     ['/docs//29.0//api/collections.html', '/docs/29.0/api/collections.html'],
+    // Markdown source paths, as links copied from the old site's repository have them (no twin is served there).
+    ['/docs/0.25.2/api/collections.md', '/docs/0.25.2/api/collections.html'],
+    ['/docs/0.25.2/api/README.md', '/docs/0.25.2/api/'],
+    ['/docs/guide/README.md', '/docs/guide/'],
+    ['/docs/guide/install-typesense.md#option-2-local-machine-self-hosting', '/docs/guide/install-typesense.html#option-2-local-machine-self-hosting'],
     ['/docs/29.0/api/search.html#filter-results', null],
     ['/docs/', null],
     ['/docs', '/docs/'],

@@ -1,15 +1,49 @@
 /**
- * The not-found page: what happened, a way to search, and the way back to the
- * docs home and the latest API reference.
+ * The not-found page: what happened, the nearest pages that exist (the same
+ * page in the latest version, pages with a similar name: src/legacy/suggestions.ts,
+ * from the app's routes, once the page runs in the browser and knows its URL),
+ * a way to search, and the way back to the docs home and the latest API reference.
  */
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {sitePaths} from '@site/src/legacy/site-routes';
+import {suggestPages} from '@site/src/legacy/suggestions';
 import clsx from 'clsx';
 import Link from '@site/src/components/VersionAwareLink';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {LATEST_VERSION} from '@site/src/constants';
+import {LATEST_VERSION, SITE} from '@site/src/constants';
 import {NOT_FOUND_MARKER} from '@site/src/components/NotFoundContent/marker';
 import styles from './styles.module.css';
+
+const BASE = SITE.baseUrl.replace(/\/$/, '');
+
+function NearestPages(): ReactNode {
+  const {pathname} = useLocation();
+  // The build renders this page for no URL in particular: the suggestions come once the browser runs it.
+  const isBrowser = useIsBrowser();
+  const suggestions = useMemo(() => {
+    const path = pathname.startsWith(`${BASE}/`) ? pathname.slice(BASE.length) : pathname;
+    return isBrowser ? suggestPages(path, sitePaths(), LATEST_VERSION) : [];
+  }, [isBrowser, pathname]);
+  if (suggestions.length === 0) {
+    return null;
+  }
+  return (
+    <>
+      <p>Perhaps you were looking for:</p>
+      <ul data-suggestions="">
+        {suggestions.map(({path, why}) => (
+          <li key={path}>
+            <Link to={path}>{`${BASE}${path}`}</Link>
+            {why === 'latest-version' && ` (the same page in v${LATEST_VERSION})`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   const latestApi = `/${LATEST_VERSION}/api/`;
@@ -25,6 +59,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             There is no page at this address. It may have moved when the docs were reorganised, or the link that
             brought you here may have a typo.
           </p>
+          <NearestPages />
           <p>Search the docs for what you were looking for:</p>
           <form className={styles.search} action={searchPage} method="get" role="search">
             <input

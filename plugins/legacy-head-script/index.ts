@@ -1,0 +1,101 @@
+/**
+ * The legacy-link rules that the URL alone decides, run before the page is
+ * painted: after the build, each page gets an inline script at the top of its
+ * head (src/legacy/head/page.ts) with the answers of the app's resolver for
+ * that page's anchor rules, and the not-found page one with the resolver
+ * itself and the site's routes (src/legacy/head/not-found.ts). Both are
+ * bundled from the same modules the app uses, so no rule has two copies.
+ *
+ * The app's resolver (src/theme/Root.tsx) still runs once the app starts: it
+ * covers navigations inside the app, which load no new HTML.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {buildSync} from 'esbuild';
+import logger from '@docusaurus/logger';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {createRouteSet} from '../../src/legacy/resolve';
+import {idsOfHtml, inlineScript, insertHeadScript, pageHeadData} from './script';
+
+export type PluginOptions = {
+  /** The latest version, which `/latest/` and `{latest}` rules lead to. */
+  latest: string;
+  /** The not-found page the host answers unknown URLs with, relative to the build folder. */
+  notFoundFile: string;
+};
+export type Options = Partial<PluginOptions> & {latest: string};
+
+const OptionsSchema = Joi.object<PluginOptions>({
+  latest: Joi.string().required(),
+  notFoundFile: Joi.string().default('404.html'),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(OptionsSchema, options);
+}
+
+const HEAD_DIR = path.join(__dirname, '../../src/legacy/head');
+const GLOBAL_NAME = 'legacyHead';
+
+/** The browser code of a head script: `entry` bundled, minified, as an IIFE that sets `legacyHead`. */
+export function bundleHeadEntry(entry: string): string {
+  const result = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    globalName: GLOBAL_NAME,
+    platform: 'browser',
+    target: 'es2019',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** The HTML file of a route (`/docs/29.0/api/` → `29.0/api/index.html`, `/docs/search` → `search/index.html`). */
+function fileOfRoute(outDir: string, route: string): string {
+  const file = route === '' || route.endsWith('/') ? `${route}index.html` : route.endsWith('.html') ? route : `${route}/index.html`;
+  return path.join(outDir, file);
+}
+
+export default function legacyHeadScriptPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
+  const {baseUrl} = context.siteConfig;
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    name: 'legacy-head-script',
+    async postBuild({outDir, routesPaths}) {
+      const notFoundRoute = `/${options.notFoundFile}`;
+      const routes = [...new Set(routesPaths.filter((p) => p.startsWith(`${base}/`)).map((p) => p.slice(base.length)))];
+      const pageRoutes = routes.filter((route) => route !== notFoundRoute);
+      const resolveContext = {baseUrl, latest: options.latest, routes: createRouteSet(routes)};
+      const pageBundle = bundleHeadEntry(path.join(HEAD_DIR, 'page.ts'));
+      const notFoundBundle = bundleHeadEntry(path.join(HEAD_DIR, 'not-found.ts'));
+      let withRules = 0;
+      for (const route of pageRoutes) {
+        const file = fileOfRoute(outDir, route.slice(1));
+        let html: string;
+        try {
+          html = await fs.readFile(file, 'utf8');
+        } catch {
+          continue; // A route without its own HTML file (the catch-all of a docs instance).
+        }
+        const data = pageHeadData(route, idsOfHtml(html), resolveContext);
+        withRules += data ? 1 : 0;
+        const script = inlineScript(pageBundle, GLOBAL_NAME, data ?? {});
+        await fs.writeFile(file, insertHeadScript(html, script, path.relative(outDir, file)));
+      }
+      const notFound = path.join(outDir, options.notFoundFile);
+      const notFoundHtml = await fs.readFile(notFound, 'utf8').catch(() => {
+        throw new Error(`plugins/legacy-head-script: the build has no ${options.notFoundFile}, which needs the not-found head script.`);
+      });
+      const notFoundScript = inlineScript(notFoundBundle, GLOBAL_NAME, {baseUrl, latest: options.latest, routes: pageRoutes});
+      await fs.writeFile(notFound, insertHeadScript(notFoundHtml, notFoundScript, options.notFoundFile));
+      logger.info(
+        `Legacy head scripts: ${pageRoutes.length} pages (${withRules} with anchor rules, ${(pageBundle.length / 1024).toFixed(1)} KB of code each), ` +
+          `the not-found page with the resolver and ${pageRoutes.length} routes (${(notFoundScript.length / 1024).toFixed(1)} KB).`,
+      );
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The inline script at the top of the head of every page
+ * (plugins/legacy-head-script puts it there, with this page's data): the
+ * legacy anchor rules that the URL alone decides, applied before the page is
+ * painted and without waiting for the app. The targets are the answers of the
+ * app's resolver (src/legacy/resolve.ts) for this page's rule keys, worked
+ * out at build time from rules.ts, so no rule is written twice.
+ */
+import {matchRuleKey} from '../hash-rules';
+import {safeDecodeComponent} from '../slug';
+import {repairAddress} from './repair-url';
+import {replaceLocation} from './navigate';
+
+export type PageHeadData = {
+  /** Rule key → the path and anchor it leads to (base URL included). */
+  targets?: Record<string, string>;
+  /** This page's own ids that a rule key is a prefix of: a prefix never takes them. */
+  own?: string[];
+};
+
+/** Longer anchors are no link of ours; they are left alone rather than matched. */
+const MAX_ANCHOR_LENGTH = 512;
+
+export function run(data: PageHeadData): void {
+  try {
+    repairAddress();
+    const {targets, own = []} = data;
+    const hash = window.location.hash;
+    if (!targets || hash.length < 2 || hash.length > MAX_ANCHOR_LENGTH) {
+      return;
+    }
+    const anchor = safeDecodeComponent(hash.slice(1));
+    const key = matchRuleKey(anchor, Object.keys(targets), (a) => own.includes(a));
+    const target = key === undefined ? undefined : targets[key];
+    if (target !== undefined) {
+      replaceLocation(target);
+    }
+  } catch {
+    // Whatever the URL holds, the page opens; the app's own resolver runs once it starts.
+  }
+}

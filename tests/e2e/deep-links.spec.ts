@@ -1,0 +1,255 @@
+/**
+ * Deep links land at once on their heading: legacy anchor rules applied by the
+ * inline head script with the app's JavaScript blocked, page-title and h4/h5
+ * anchors of the old site, anchors written in another form, and URLs that try
+ * to break the page.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+import {LATEST_VERSION} from '../../src/constants';
+
+const LATEST = `/docs/${LATEST_VERSION}`;
+
+/** Blocks the app's scripts: what a reader sees before they arrive, or when they never do. */
+async function blockAppScripts(page: Page): Promise<void> {
+  await page.route(/\/docs\/assets\/js\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/javascript', body: '/* the app, blocked */'}),
+  );
+}
+
+/** The heading an anchor names: the element itself, or the heading an old anchor was added to. */
+function headingOf(page: Page, anchor: string) {
+  return page.locator(`[id="${anchor}"]`).first();
+}
+
+/**
+ * The anchor's heading is in the viewport, at its top (below the navbar) as a
+ * browser puts a target, or as near as the page scrolls (a heading near its end).
+ */
+async function expectLandedOn(page: Page, anchor: string): Promise<void> {
+  const target = headingOf(page, anchor);
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(async () =>
+      target.evaluate((element) => {
+        const top = (element.closest('h1, h2, h3, h4, h5, h6') ?? element).getBoundingClientRect().top;
+        const scrolledToEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        return top < 200 || (scrolledToEnd && top < window.innerHeight);
+      }),
+    )
+    .toBe(true);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
+}
+
+test.describe('legacy anchor rules before the app starts', () => {
+  test.beforeEach(async ({page}) => {
+    await blockAppScripts(page);
+  });
+
+  for (const [from, to, anchor] of [
+    [`${LATEST}/api/#create-collection`, `${LATEST}/api/collections.html#create-a-collection`, 'create-a-collection'],
+    [`${LATEST}/api/#retrieve-key`, `${LATEST}/api/api-keys.html#retrieve-an-api-key`, 'retrieve-an-api-key'],
+    [`${LATEST}/api/documents.html#group-results`, `${LATEST}/api/search.html#group-results`, 'group-results'],
+    // The old prefix match: the documents page has no such anchor, the search rule starts it.
+    [`${LATEST}/api/documents.html#search-documents`, `${LATEST}/api/search.html`, ''],
+    ['/docs/latest/api/documents.html#search-document', `${LATEST}/api/search.html`, ''],
+    ['/docs/guide/#install-typesense', '/docs/guide/install-typesense.html', ''],
+  ]) {
+    test(`${from} reaches ${to} with the app's scripts blocked`, async ({page}) => {
+      await page.goto(from!);
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(to!)}$`));
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      if (anchor) {
+        await expectLandedOn(page, anchor);
+      }
+    });
+  }
+
+  test('an anchor of the page without a rule stays on the page', async ({page}) => {
+    await page.goto(`${LATEST}/api/#what-s-new`);
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(LATEST)}/api/#what-s-new$`));
+    await expectLandedOn(page, 'what-s-new');
+  });
+});
+
+test.describe('old page-title and h4/h5 anchors', () => {
+  for (const [url, anchor, level] of [
+    [`${LATEST}/api/geosearch.html#geosearch`, 'geosearch', 'h1'],
+    [`${LATEST}/api/curation.html#curation`, 'curation', 'h1'],
+    [`${LATEST}/api/synonyms.html#synonyms`, 'synonyms', 'h1'],
+    [`${LATEST}/api/conversational-search-rag.html#conversational-search-rag`, 'conversational-search-rag', 'h1'],
+    ['/docs/guide/docsearch.html#authentication', 'authentication', 'h4'],
+    [`${LATEST}/api/collections.html#indexing-all-but-some-fields`, 'indexing-all-but-some-fields', 'h4'],
+    [`${LATEST}/api/api-keys.html#analytics-rules-actions`, 'analytics-rules-actions', 'h5'],
+    ['/docs/guide/docsearch.html#keycloak-kc', 'keycloak-kc', 'h5'],
+  ]) {
+    test(`${url} (old ${level}) shows its heading once the app has started`, async ({page}) => {
+      await page.goto(url!);
+      await hydrated(page);
+      // In view, though not always at the top: on the DocSearch guide, content above the heading
+      // grows by about 180 px as the app starts, which moves it down the viewport.
+      await expect(headingOf(page, anchor!)).toBeInViewport();
+    });
+
+    test(`${url} (old ${level}) scrolls to its heading without the app`, async ({page}) => {
+      await blockAppScripts(page);
+      await page.goto(url!);
+      await expectLandedOn(page, anchor!);
+    });
+  }
+
+  test('a page title with an old anchor keeps the look of a title', async ({page}) => {
+    await page.goto(`${LATEST}/api/geosearch.html`);
+    const title = page.locator('article h1');
+    await expect(title).toHaveCount(1);
+    await expect(title).toHaveAttribute('id', 'geosearch');
+    await expect(title).toHaveText('Geosearch');
+  });
+});
+
+test.describe('anchors written in another form', () => {
+  for (const [url, anchor] of [
+    [`${LATEST}/api/collections.html#Create-A-Collection`, 'create-a-collection'],
+    [`${LATEST}/api/collections.html#CREATE-A-COLLECTION`, 'create-a-collection'],
+    ['/docs/guide/install-typesense.html#configure-typesense', '⚙️-configure-typesense'],
+    ['/docs/guide/install-typesense.html#%E2%9A%99%EF%B8%8F-Configure-Typesense', '⚙️-configure-typesense'],
+    [`${LATEST}/api/search.html#Sort%20Results`, 'sort-results'],
+  ]) {
+    test(`${url} finds #${anchor}`, async ({page}) => {
+      await page.goto(url!);
+      await hydrated(page);
+      await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(encodeURIComponent(anchor!))}$`));
+      await expectLandedOn(page, anchor!);
+    });
+  }
+
+  test('an anchor found nowhere leaves the reader at the top of the page, without an error', async ({page}) => {
+    await page.goto(`${LATEST}/api/collections.html#nothing-of-the-sort-here`);
+    await hydrated(page);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/#nothing-of-the-sort-here$/);
+  });
+});
+
+test.describe('Markdown URLs', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/]});
+
+  test('the Markdown twin of a page stays at its own URL', async ({page}) => {
+    const response = await page.goto(`${LATEST}/api/collections.md`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/markdown|text\/plain/);
+  });
+
+  test('a source path without a twin leads to the page', async ({page}) => {
+    await blockAppScripts(page);
+    await page.goto('/docs/guide/README.md');
+    await expect(page).toHaveURL(/\/docs\/guide\/$/);
+  });
+});
+
+/** URLs that try to break the page, leave the site, loop or put script into it. */
+const HOSTILE_URLS = [
+  '/docs/%E0%A4%A',
+  '/docs/%ff%fe/',
+  '/docs/%',
+  '/docs/%%%',
+  '/docs/%zz/%E0',
+  `${LATEST}/api/%E0%A4%A.html`,
+  `${LATEST}/api/collections.html#%E0%A4%A`,
+  `${LATEST}/api/#%E0%A4%A`,
+  `${LATEST}/api/documents.html#%ff`,
+  '/docs/guide/#%',
+  '/docs//evil.example',
+  '/docs///evil.example/',
+  '/docs/%2F%2Fevil.example',
+  '/docs/%5C%5Cevil.example',
+  '/docs/%5Cevil.example',
+  '/docs/latest//evil.example',
+  '/docs/latest/%2F%2Fevil.example',
+  '/docs/0.21.0/guide/%2F%2Fevil.example',
+  '/docs/javascript:alert(1)',
+  '/docs/javascript%3Aalert(1)',
+  '/docs/data:text/html,%3Cscript%3Ealert(1)%3C/script%3E',
+  '/docs/%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E',
+  '/docs/%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E',
+  '/docs/guide/#%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E',
+  `${LATEST}/api/#%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E`,
+  `${LATEST}/api/collections.html#javascript:window.__pwned=1`,
+  `${LATEST}/api/#//evil.example`,
+  `${LATEST}/api/documents.html#search//evil.example`,
+  '/docs/guide/#install-typesense/../../../evil',
+  `/docs/${'a'.repeat(4000)}`,
+  `/docs/${'a/'.repeat(1500)}`,
+  `${LATEST}/api/collections.html#${'x'.repeat(8000)}`,
+  `${LATEST}/api/#create-collection${'-x'.repeat(2000)}`,
+  '/docs/%00',
+  '/docs/%0d%0aSet-Cookie:%20pwned=1',
+  '/docs/%01%02%1f',
+  `${LATEST}/api/collections.html#%00%01`,
+  '/docs/../../etc/passwd',
+  '/docs/%2e%2e/%2e%2e/etc/passwd',
+  '/docs/guide/#constructor',
+  `${LATEST}/api/#__proto__`,
+  `${LATEST}/api/documents.html#hasOwnProperty`,
+  '/docs/@evil.example',
+  '/docs/%40evil.example/',
+  '/docs/latest/latest/latest/latest/latest/latest/latest/latest/latest/latest/',
+  '/docs/0.19.0/guide/0.19.0/guide/#what-s-new',
+  '/docs/?redirect=//evil.example#%E0%A4%A',
+  '/docs/%F0%9F%8E%AC/%E2%80%AE/',
+];
+
+test.describe('hostile URLs', () => {
+  // The not-found page's own status; and Chromium's note on a path it cannot load.
+  test.use({allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[04]/]});
+
+  test('the list holds at least 40 URLs', () => {
+    expect(new Set(HOSTILE_URLS).size).toBeGreaterThanOrEqual(40);
+  });
+
+  HOSTILE_URLS.forEach((url, index) => {
+    test(`hostile URL ${index + 1}: ${url.slice(0, 80)}`, async ({page, baseURL}) => {
+      const origin = new URL(baseURL!).origin;
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) {
+          navigations.push(frame.url());
+        }
+      });
+      page.on('dialog', (dialog) => {
+        throw new Error(`a dialog opened: ${dialog.message()}`);
+      });
+      await page.goto(url, {waitUntil: 'load'});
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      // Never off-site, never a loop, never script from the URL.
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(navigations.every((visited) => new URL(visited).origin === origin)).toBe(true);
+      expect(navigations.length).toBeLessThanOrEqual(3);
+      expect(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned)).toBeUndefined();
+      expect(await page.locator('img[src="x"], script:not([src]):text("__pwned")').count()).toBe(0);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  });
+});
+
+test.describe('the not-found page offers the nearest pages', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/]});
+
+  for (const [url, offered] of [
+    ['/docs/30.0/api/collections.html', `${LATEST}/api/collections.html`],
+    [`${LATEST}/api/colections.html`, `${LATEST}/api/collections.html`],
+    ['/docs/guide/install-typsense.html', '/docs/guide/install-typesense.html'],
+  ]) {
+    test(`${url} offers ${offered}`, async ({page}) => {
+      const response = await page.goto(url!);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('[data-suggestions] a').first()).toHaveAttribute('href', offered!);
+    });
+  }
+});
