@@ -215,6 +215,10 @@ test.describe('with the cluster unreachable', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test.describe('on the search page', () => {
+    // typesense-instantsearch-adapter logs each failed search before it rejects.
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/, /^console\.error: AxiosError: Network Error/]});
+
   test('the search page says so, tries again on the next query, and keeps working', async ({page}) => {
     let reachable = false;
     let requests = 0;
@@ -244,6 +248,7 @@ test.describe('with the cluster unreachable', () => {
 
     await page.locator('article h2 a').first().click();
     await expect(page.locator('h1')).toHaveText('Collections');
+  });
   });
 });
 

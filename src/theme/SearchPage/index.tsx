@@ -15,6 +15,7 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchPage from '@theme-original/SearchPage';
 import {searchPageHealth} from '@site/src/search-health';
@@ -43,7 +44,9 @@ function UnreachableNotice(): ReactNode {
 }
 
 function SearchUnavailablePage(): ReactNode {
-  const query = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const {search} = useLocation();
+  // The query is in the URL, which the static HTML cannot know: read once hydrated.
+  const query = (useIsBrowser() && new URLSearchParams(search).get('q')) || '';
   const published = new URL(SEARCH_UNAVAILABLE.publishedSearchUrl);
   if (query) {
     published.searchParams.set('q', query);
