@@ -41,12 +41,16 @@ import {measureBlocking, type BlockingFigures} from './blocking';
 import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
-const PORT = 3299;
-const PREVIEW_PORT = 3297;
-const FLOOR_PORT = 3296;
-const BASELINE_PORT = 3295;
-const SCALE_PORT = 3294;
-const SCALE_PREVIEW_PORT = 3293;
+/** The highest of the local ports the bench uses, the others below it; `BENCH_PORT` moves them (two checkouts at once). */
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+if (!Number.isInteger(PORT) || PORT < 1030 || PORT > 65535) {
+  throw new Error(`BENCH_PORT must be a port number from 1030 to 65535 (got "${process.env.BENCH_PORT}").`);
+}
+const PREVIEW_PORT = PORT - 2;
+const FLOOR_PORT = PORT - 3;
+const BASELINE_PORT = PORT - 4;
+const SCALE_PORT = PORT - 5;
+const SCALE_PREVIEW_PORT = PORT - 6;
 const BLOCKING_RUNS = 7;
 
 function kb(bytes: number): string {

@@ -217,7 +217,8 @@ test.describe('with the cluster unreachable', () => {
 
   test.describe('on the search page', () => {
     // typesense-instantsearch-adapter logs each failed search before it rejects.
-    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/, /^console\.error: AxiosError: Network Error/]});
+    // (One pattern: Playwright reads a second array element as the fixture's options.)
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED|^console\.error: AxiosError: Network Error/]});
 
   test('the search page says so, tries again on the next query, and keeps working', async ({page}) => {
     let reachable = false;
