@@ -36,9 +36,11 @@ function UnreachableNotice(): ReactNode {
   }
   const {titleText, helpText} = SEARCH_UNREACHABLE;
   return createPortal(
-    <div className={styles.unreachable} role="alert">
-      <strong>{titleText}</strong> {helpText} Your next search tries again.
-    </div>,
+    <aside className={styles.unreachable} aria-label="Search status">
+      <p role="alert">
+        <strong>{titleText}</strong> {helpText} Your next search tries again.
+      </p>
+    </aside>,
     document.body,
   );
 }
