@@ -72,10 +72,13 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
   }
   const items = versions.map((version) => {
     const target = samePageInVersion(version, activeDoc?.id);
+    const current = version.name === activeVersion.name;
     return {
       label: version.label,
       to: target.path,
-      isActive: () => version.name === activeVersion.name,
+      isActive: () => current,
+      // The theme marks the active item by its class alone: say it to assistive technology too.
+      'aria-current': current ? ('page' as const) : undefined,
       onClick: switchTo(target),
     };
   });
