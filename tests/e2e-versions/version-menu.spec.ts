@@ -57,6 +57,11 @@ test('screen readers hear the version being read, on the button and in the list'
   const button = page.getByRole('button', {name: `API version: v${LATEST_VERSION}`});
   await expect(button).toHaveAttribute('aria-haspopup', 'true');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // Closed, the menu is hidden from assistive technology too; open, it lists the versions.
+  await expect(dropdown(page).getByRole('link')).toHaveCount(0);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(dropdown(page).getByRole('link', {name: `v${LATEST_VERSION}`, exact: true})).toHaveAttribute('aria-current', 'page');
   await expect(dropdown(page).locator('[aria-current="page"]')).toHaveCount(1);
 });
