@@ -167,6 +167,7 @@ const config: Config = {
     './plugins/code-highlighting/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
+    './plugins/search-page/index.ts',
     ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [

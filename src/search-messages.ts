@@ -1,5 +1,16 @@
-/** What the search box says when the search cluster does not answer. */
+/** What the search box and the search page say when the search cluster does not answer. */
 export const SEARCH_UNREACHABLE = {
   titleText: 'Search is unreachable right now.',
   helpText: 'The search service did not answer. Check your connection and try again; the page itself keeps working.',
+} as const;
+
+/**
+ * What they say in a build without a search-only key (TYPESENSE_SEARCH_ONLY_API_KEY):
+ * such a build sends no search request at all.
+ */
+export const SEARCH_UNAVAILABLE = {
+  buttonText: 'Search unavailable',
+  titleText: 'Search is unavailable in this build.',
+  helpText: 'This copy of the docs was built without a search key. Browse the sidebar, or search the published docs at',
+  publishedSearchUrl: 'https://typesense.org/docs/search',
 } as const;

@@ -21,13 +21,16 @@
  *   npm run bench -- --skip-floor    # without the blank site
  *   npm run bench -- --versions 29.0 # build only these versions (DOCS_VERSIONS), to compare
  *   npm run bench -- --baseline 8fe9563   # also build and measure the site at that revision, in the same run
+ *   npm run bench -- --scale 60      # also a generated site with 60 versions, side by side (SCALE_GOALS)
+ *   npm run bench -- --scale 60 --keep-scale-build build-e2e-versions   # and keep its build
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ENV, LATEST_VERSION} from '../../src/constants';
-import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SAMPLES_BUDGET, SEARCH_PAGE_HTML} from '../lib/performance';
+import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SAMPLES_BUDGET, SCALE_GOALS, SEARCH_PAGE_HTML} from '../lib/performance';
+import {countSitemapPages, generateManyVersionsSite} from './many-versions';
 import {checkOutBaseline} from './baseline';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
@@ -38,10 +41,16 @@ import {measureBlocking, type BlockingFigures} from './blocking';
 import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
-const PORT = 3299;
-const PREVIEW_PORT = 3297;
-const FLOOR_PORT = 3296;
-const BASELINE_PORT = 3295;
+/** The highest of the local ports the bench uses, the others below it; `BENCH_PORT` moves them (two checkouts at once). */
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+if (!Number.isInteger(PORT) || PORT < 1030 || PORT > 65535) {
+  throw new Error(`BENCH_PORT must be a port number from 1030 to 65535 (got "${process.env.BENCH_PORT}").`);
+}
+const PREVIEW_PORT = PORT - 2;
+const FLOOR_PORT = PORT - 3;
+const BASELINE_PORT = PORT - 4;
+const SCALE_PORT = PORT - 5;
+const SCALE_PREVIEW_PORT = PORT - 6;
 const BLOCKING_RUNS = 7;
 
 function kb(bytes: number): string {
@@ -149,6 +158,79 @@ function printAgainstBaseline(
   }
 }
 
+type SiteFigures = {versions: number; pages: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
+type ScaleFigures = {site: SiteFigures; scaled: SiteFigures};
+
+/** A writer's preview of SCALE_GOALS.previewVersion in the site at `siteDir`. */
+function measureScalePreview(siteDir: string, port: number): Promise<PreviewFigures> {
+  return measurePreviewStart({siteDir, versions: SCALE_GOALS.previewVersion, port, page: `/docs/${SCALE_GOALS.previewVersion}/api/collections.html`});
+}
+
+/** The generated site with `total` versions: built from a cold cache, visited, previewed; its build kept in `keepDir` if given. */
+async function measureScaled(total: number, keepDir: string | undefined): Promise<SiteFigures> {
+  console.log(`\nGenerating a site with ${total} versions…`);
+  const site = generateManyVersionsSite(SITE_DIR, total);
+  const outDir = path.join(site.siteDir, 'build');
+  try {
+    console.log(`Building it (${site.generated.length} generated: v${site.generated.at(-1)}–v${site.generated[0]}, latest v${site.latest}) from a cold cache…`);
+    const build = await coldBuild(outDir, '', site.siteDir);
+    if (build.exitCode !== 0) {
+      throw new Error(`The ${total}-version site did not build (exit code ${build.exitCode}).`);
+    }
+    const firstVisits = await measureServedBuild(outDir, SCALE_PORT, (browser, origin) => measureFirstVisits(browser, origin, SCALE_GOALS.firstVisits));
+    const preview = await measureScalePreview(site.siteDir, SCALE_PREVIEW_PORT);
+    if (keepDir) {
+      fs.rmSync(keepDir, {recursive: true, force: true});
+      fs.cpSync(outDir, keepDir, {recursive: true});
+      console.log(`Kept its build in ${path.relative(SITE_DIR, keepDir)}/`);
+    }
+    return {versions: site.versions.length, pages: countSitemapPages(outDir), build, firstVisits, preview};
+  } finally {
+    site.remove();
+  }
+}
+
+/** The site's figures next to the generated site's, with SCALE_GOALS. */
+function printScale({site, scaled}: ScaleFigures): void {
+  const pageRatio = scaled.pages / site.pages;
+  const row = (what: string, a: string, b: string, judged: string) => console.log(`  ${what.padEnd(44)} ${a.padStart(12)} ${b.padStart(12)}   ${judged}`);
+  const ratio = (a: number, b: number, goal: number) => `${(b / a).toFixed(2)}× (goal ≤ ${goal.toFixed(2)}×, ${verdict(b / a, goal)})`;
+  console.log(`\n${site.versions} versions (this site) against ${scaled.versions} (generated), measured in this run:`);
+  row('', `${site.versions} versions`, `${scaled.versions} versions`, '');
+  row('pages (sitemap)', String(site.pages), String(scaled.pages), `${pageRatio.toFixed(2)}×`);
+  if (site.build && scaled.build) {
+    row('build wall time, cold cache', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, ratio(site.build.wallSeconds, scaled.build.wallSeconds, pageRatio));
+    row('build CPU time', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
+    row(
+      'build peak memory',
+      `${(site.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
+      `${(scaled.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
+      ratio(site.build.peakRssBytes, scaled.build.peakRssBytes, pageRatio),
+    );
+  } else {
+    console.log('  (no build of this site in this run: --skip-build)');
+  }
+  for (const url of SCALE_GOALS.firstVisits) {
+    const before = site.firstVisits.find((visit) => visit.url === url);
+    const after = scaled.firstVisits.find((visit) => visit.url === url);
+    if (!before || !after) continue;
+    const growth = after.idle.total - before.idle.total;
+    row(
+      `first visit ${url} (gzip, until idle)`,
+      kb(before.idle.total),
+      kb(after.idle.total),
+      `${growth >= 0 ? '+' : ''}${kb(growth)} (goal ≤ +${kb(SCALE_GOALS.firstVisitGrowthBytes)}, ${verdict(growth, SCALE_GOALS.firstVisitGrowthBytes)})`,
+    );
+    row('  of which JS once interactive', kb(before.settled.js), kb(after.settled.js), `${after.settled.js - before.settled.js >= 0 ? '+' : ''}${kb(after.settled.js - before.settled.js)}`);
+    row('  HTML', kb(before.settled.html), kb(after.settled.html), `${after.settled.html - before.settled.html >= 0 ? '+' : ''}${kb(after.settled.html - before.settled.html)}`);
+  }
+  if (site.preview && scaled.preview) {
+    const a = site.preview.secondsToFirstPage;
+    const b = scaled.preview.secondsToFirstPage;
+    row(`preview DOCS_VERSIONS=${SCALE_GOALS.previewVersion}, first page`, `${a.toFixed(1)} s`, `${b.toFixed(1)} s`, ratio(a, b, 1));
+  }
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -158,8 +240,14 @@ async function main(): Promise<void> {
       out: {type: 'string', default: 'build'},
       versions: {type: 'string', default: ''},
       baseline: {type: 'string'},
+      scale: {type: 'string'},
+      'keep-scale-build': {type: 'string'},
     },
   });
+  const scale = values.scale === undefined ? undefined : Number(values.scale);
+  if (scale !== undefined && !Number.isInteger(scale)) {
+    throw new Error(`--scale takes a number of versions, such as ${SCALE_GOALS.versions} (got "${values.scale}").`);
+  }
   const buildDir = path.resolve(SITE_DIR, values.out);
   const results: {
     build?: ProcessFigures;
@@ -170,6 +258,7 @@ async function main(): Promise<void> {
     blocking?: BlockingFigures[];
     blankSiteVisits?: FirstVisit[];
     baseline?: {revision: string; build: ProcessFigures; firstVisits: FirstVisit[]};
+    scale?: ScaleFigures;
   } = {};
 
   if (!values['skip-build']) {
@@ -266,6 +355,23 @@ async function main(): Promise<void> {
   if (values.baseline) {
     results.baseline = await measureBaseline(values.baseline, values.versions);
     printAgainstBaseline(results.baseline, results.build, results.firstVisits);
+  }
+
+  if (scale !== undefined) {
+    const versions = (JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'versions.json'), 'utf8')) as string[]).length;
+    if (values.versions) {
+      throw new Error('--scale compares every version of this site with the generated one: leave out --versions.');
+    }
+    const site: SiteFigures = {
+      versions,
+      pages: countSitemapPages(buildDir),
+      build: results.build,
+      firstVisits: results.firstVisits.filter(({url}) => (SCALE_GOALS.firstVisits as readonly string[]).includes(url)),
+      preview: results.preview ?? (await measureScalePreview(SITE_DIR, PREVIEW_PORT)),
+    };
+    const keep = values['keep-scale-build'] ? path.resolve(SITE_DIR, values['keep-scale-build']) : undefined;
+    results.scale = {site, scaled: await measureScaled(scale, keep)};
+    printScale(results.scale);
   }
 
   const out = path.join(SITE_DIR, 'bench-results');

@@ -6,6 +6,7 @@
  * live alias untouched, drops the new collection and says what failed.
  */
 import type {Client} from 'typesense';
+import type {CollectionCreateSchema} from 'typesense/lib/Typesense/Collections';
 import {collectionName, collectionSchema} from './schema';
 import type {DocSearchRecord} from './records';
 
@@ -42,6 +43,8 @@ export type UploadParams = {
   batchSize: number;
   keep: number;
   onProgress?: (imported: number, total: number) => void;
+  /** The new collection's schema (./schema.ts); another only to try a server without auto-embedding. */
+  schema?: (name: string) => CollectionCreateSchema;
 };
 
 export type UploadResult = {collection: string; previous: string | null; imported: number; dropped: string[]};
@@ -104,14 +107,14 @@ async function importAll(params: UploadParams, collection: string): Promise<void
 }
 
 export async function uploadRecords(params: UploadParams): Promise<UploadResult> {
-  const {client, records, alias, now, keep} = params;
+  const {client, records, alias, now, keep, schema = collectionSchema} = params;
   if (records.length === 0) {
     throw new IndexerError('There are no records to upload: the build yielded no pages.');
   }
   const previous = await currentAliasTarget(client, alias);
   const collection = collectionName(alias, now);
   try {
-    await client.collections().create(collectionSchema(collection));
+    await client.collections().create(schema(collection));
   } catch (error) {
     throw new IndexerError(`Could not create the collection ${collection}: ${describeError(error)}`, {cause: error});
   }

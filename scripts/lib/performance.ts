@@ -60,3 +60,19 @@ export const BUDGET = {
   /** Lighthouse (mobile) scores, each out of 100. */
   lighthouse: {performance: 95, accessibility: 100, 'best-practices': 95, seo: 100},
 } as const;
+
+/**
+ * Versions only grow, about three a year: in ten years the reference has some
+ * 60. `npm run bench -- --scale 60` builds a site with that many (the real ones
+ * and generated copies of the latest, scripts/bench/many-versions.ts) and
+ * prints these goals next to its figures and the site's, from the same run:
+ * build time and peak memory grow no faster than the number of pages; the
+ * first visits of these pages grow by at most `firstVisitGrowthBytes` (gzip,
+ * until idle); a writer's preview of one version is no slower.
+ */
+export const SCALE_GOALS = {
+  versions: 60,
+  firstVisitGrowthBytes: 2 * 1024,
+  firstVisits: ['/docs/', `/docs/${LATEST_VERSION}/api/collections.html`],
+  previewVersion: LATEST_VERSION,
+} as const;

@@ -4,8 +4,25 @@
  * phone sizes (the two Playwright projects).
  */
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {AUDITED_PAGES} from '../../scripts/lib/performance';
+import {SEARCH} from '../../src/constants';
+import {E2E} from './config';
+
+async function expectNoViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({page});
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n'),
+  );
+  expect(summary).toEqual([]);
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
@@ -16,17 +33,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(url);
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        const {violations} = await new AxeBuilder({page}).analyze();
-        const summary = violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help}\n` +
-            violation.nodes
-              .slice(0, 5)
-              .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
-              .join('\n'),
-        );
-        expect(summary).toEqual([]);
+        await expectNoViolations(page);
       });
     }
   });
 }
+
+test.describe('search that is off or unreachable', () => {
+  test.setTimeout(90_000);
+
+  test('the search page and the open search box of a build without a search key', async ({page}) => {
+    await page.goto(`${E2E.unconfiguredBaseUrl}/docs/search?q=collections`);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Search is unavailable in this build.');
+    // The navbar's button, open, on the same page (the box says the same on every page).
+    const button = page.getByRole('button', {name: 'Search unavailable'});
+    if (await button.first().isVisible()) {
+      await button.first().click();
+      await expect(page.getByRole('status')).toHaveCount(2);
+    }
+    await expectNoViolations(page);
+  });
+
+  test.describe('with the cluster unreachable', () => {
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED|^console\.error: AxiosError: Network Error/]});
+
+    // The notice alone: the theme's search page has findings of its own (a version select without a name).
+    test('the search page’s notice', async ({page}) => {
+      for (const node of [SEARCH.nearestNode, ...SEARCH.nodes]) {
+        await page.route(`${node.protocol}://${node.host}/**`, (route) => route.abort('connectionrefused'));
+      }
+      await page.goto('/docs/search?q=collections');
+      await hydrated(page);
+      await expect(page.getByRole('alert')).toContainText('Search is unreachable right now');
+      await expectNoViolations(page, '[aria-label="Search status"]');
+    });
+  });
+});

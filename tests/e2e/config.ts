@@ -15,6 +15,8 @@ export const E2E = {
   unconfiguredBuildDir: 'build-e2e-unconfigured',
   unconfiguredPort: port + 1,
   unconfiguredBaseUrl: `http://127.0.0.1:${port + 1}`,
+  /** The site with 60 versions (scripts/build-e2e-versions.ts), served on the first port by playwright.versions.config.ts. */
+  versionsBuildDir: 'build-e2e-versions',
   /** Search-only key and analytics ID baked into build-e2e (both services are intercepted). */
   searchOnlyApiKey: 'e2e-search-only-key',
   gtagId: 'G-E2ETEST01',

@@ -191,25 +191,115 @@ test.describe('with the cluster unreachable', () => {
     await navigateTo(page, 'Collections');
     await expect(page.locator('h1')).toHaveText('Collections');
   });
+
+  test('the box tries again on the next query, and shows its results once the cluster answers', async ({page}) => {
+    let reachable = false;
+    for (const origin of CLUSTER) {
+      await page.route(`${origin}/**`, async (route: Route) => {
+        if (!reachable) {
+          return route.abort('connectionrefused');
+        }
+        const q = (route.request().postDataJSON() as {searches: {q: string}[]}).searches[0]!.q;
+        return route.fulfill({json: multiSearchResponse(q), headers: {'access-control-allow-origin': '*'}});
+      });
+    }
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    const input = await openSearch(page);
+    await input.fill('collection');
+    const notice = page.getByRole('alert').filter({hasText: 'Search is unreachable right now'});
+    await expect(notice).toBeVisible({timeout: 20_000});
+    reachable = true;
+    await input.fill('collections');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 20_000});
+    await expect(notice).toHaveCount(0);
+  });
+
+  test.describe('on the search page', () => {
+    // typesense-instantsearch-adapter logs each failed search before it rejects.
+    // (One pattern: Playwright reads a second array element as the fixture's options.)
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED|^console\.error: AxiosError: Network Error/]});
+
+  test('the search page says so, tries again on the next query, and keeps working', async ({page}) => {
+    let reachable = false;
+    let requests = 0;
+    for (const origin of CLUSTER) {
+      await page.route(`${origin}/**`, async (route: Route) => {
+        requests += 1;
+        if (!reachable) {
+          return route.abort('connectionrefused');
+        }
+        const body = route.request().postDataJSON() as {searches: {q: string}[]};
+        return route.fulfill({json: multiSearchResponse(body.searches[0]!.q), headers: {'access-control-allow-origin': '*'}});
+      });
+    }
+    await page.goto('/docs/search?q=collection');
+    await hydrated(page);
+    const notice = page.getByRole('alert').filter({hasText: 'Search is unreachable right now'});
+    await expect(notice).toBeVisible({timeout: 20_000});
+    await expect(notice).toContainText('Your next search tries again');
+    // Nothing was searched: no spinner, and no "No results" either.
+    await expect(page.getByText('No results were found')).toBeHidden();
+    expect(requests).toBeGreaterThan(0);
+
+    reachable = true;
+    await page.getByRole('searchbox', {name: 'Search'}).last().fill('collections');
+    await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 20_000});
+    await expect(notice).toHaveCount(0);
+
+    await page.locator('article h2 a').first().click();
+    await expect(page.locator('h1')).toHaveText('Collections');
+  });
+  });
 });
 
 test.describe('in a build without a search key', () => {
   test.use({baseURL: E2E.unconfiguredBaseUrl});
 
-  test('the box says search is unavailable and the page keeps working', async ({page}) => {
-    let requests = 0;
+  /** Counts every request to the search cluster (or any Typesense Cloud host), and refuses it. */
+  async function countClusterRequests(page: Page) {
+    const seen: string[] = [];
+    await page.route(/^https:\/\/[^/]*typesense\.net\//, (route) => {
+      seen.push(route.request().url());
+      return route.abort();
+    });
     for (const origin of CLUSTER) {
       await page.route(`${origin}/**`, (route) => {
-        requests += 1;
+        seen.push(route.request().url());
         return route.abort();
       });
     }
+    return seen;
+  }
+
+  test('the box says search is unavailable in this build and the page keeps working', async ({page}) => {
+    const requests = await countClusterRequests(page);
     await page.goto(`${LATEST}/api/search.html`);
     await hydrated(page);
     const button = page.getByRole('button', {name: 'Search unavailable'}).first();
     await button.click();
-    await expect(page.getByRole('status')).toHaveText(/Search is not available in this copy of the docs/);
-    expect(requests).toBe(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status')).toHaveText(/^Search is unavailable in this build\. .*built without a search key/);
+    await navigateTo(page, 'Collections');
+    await expect(page.locator('h1')).toHaveText('Collections');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+  });
+
+  test('the search page says so, sends no request, and leads to the published search', async ({page}) => {
+    const requests = await countClusterRequests(page);
+    await page.goto('/docs/search?q=collections');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Search is unavailable in this build.');
+    await expect(page.getByRole('status')).toContainText('built without a search key');
+    await expect(page.getByRole('link', {name: 'typesense.org/docs'}).last()).toHaveAttribute(
+      'href',
+      'https://typesense.org/docs/search?q=collections',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
   });
 });
 

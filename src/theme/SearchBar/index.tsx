@@ -2,7 +2,8 @@
  * The search box, as docusaurus-theme-search-typesense draws it, with two
  * additions:
  * - a build without a search-only key (TYPESENSE_SEARCH_ONLY_API_KEY) cannot
- *   query the cluster, so the box says search is unavailable instead;
+ *   query the cluster, so the box says search is unavailable in this build
+ *   instead, and the search theme's box (and its client) is never loaded;
  * - when the cluster cannot be reached, the modal would say "No results" (its
  *   own error screen never shows for the Typesense client's errors), so failed
  *   searches are caught on their way back and the reader is told plainly.
@@ -15,7 +16,8 @@ import {createPortal} from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
-import {SEARCH_UNREACHABLE} from '@site/src/search-messages';
+import {SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
+import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
 import styles from './styles.module.css';
 // The button is on every page from the first paint: its styles are in the site's stylesheet. The
 // theme imports all of DocSearch's styles when the modal is about to open, and gets the modal's
@@ -25,39 +27,12 @@ import 'typesense-docsearch-css/dist/button.css';
 
 type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 
-/** Whether the last search failed to reach the cluster, for the notice below. */
-const searchHealth = {
-  failed: false,
-  listeners: new Set<() => void>(),
-  set(failed: boolean) {
-    if (failed !== this.failed) {
-      this.failed = failed;
-      this.listeners.forEach((listener) => listener());
-    }
-  },
-  subscribe(listener: () => void) {
-    searchHealth.listeners.add(listener);
-    return () => searchHealth.listeners.delete(listener);
-  },
-};
+/** Whether the modal's last search reached the cluster, for the notice below. */
+const searchHealth = createSearchHealth();
 
 /** A failed search answers with no hits, and says it failed, instead of rejecting unhandled. */
-export function reportFailedSearches(client: SearchClient): SearchClient {
-  return {
-    ...client,
-    search: (requests) =>
-      client.search(requests).then(
-        (response) => {
-          searchHealth.set(false);
-          return response;
-        },
-        (error: unknown) => {
-          console.warn('The search cluster could not be reached:', error);
-          searchHealth.set(true);
-          return {results: [{hits: [], nbHits: 0}]};
-        },
-      ),
-  };
+function reportFailedBoxSearches(client: SearchClient): SearchClient {
+  return reportFailedSearches(client, searchHealth, () => ({results: [{hits: [], nbHits: 0}]}));
 }
 
 /** The search modal marks the body while it is open. */
@@ -71,7 +46,7 @@ function subscribeToModal(listener: () => void): () => void {
 
 /** Shown over the open modal while the cluster does not answer; gone with the modal, so it never covers the page. */
 function UnreachableNotice(): ReactNode {
-  const failed = useSyncExternalStore(searchHealth.subscribe, () => searchHealth.failed, () => false);
+  const failed = useSyncExternalStore(searchHealth.subscribe, searchHealth.getSnapshot, () => false);
   const modalOpen = useSyncExternalStore(
     subscribeToModal,
     () => document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS),
@@ -109,12 +84,12 @@ function SearchUnavailable(): ReactNode {
         aria-expanded={open}
         aria-controls={messageId}
         onClick={() => setOpen((value) => !value)}>
-        Search unavailable
+        {SEARCH_UNAVAILABLE.buttonText}
       </button>
       {open && (
         <p id={messageId} className={styles.message} role="status">
-          Search is not available in this copy of the docs. Browse the sidebar, or search the published docs at
-          typesense.org/docs.
+          <strong>{SEARCH_UNAVAILABLE.titleText}</strong> {SEARCH_UNAVAILABLE.helpText}{' '}
+          <a href={SEARCH_UNAVAILABLE.publishedSearchUrl}>typesense.org/docs</a>.
         </p>
       )}
     </div>
@@ -130,7 +105,7 @@ export default function SearchBarWrapper(): ReactNode {
       ...context,
       siteConfig: {
         ...context.siteConfig,
-        themeConfig: {...themeConfig, typesense: {...typesense, transformSearchClient: reportFailedSearches}},
+        themeConfig: {...themeConfig, typesense: {...typesense, transformSearchClient: reportFailedBoxSearches}},
       },
     };
   }, [context]);
