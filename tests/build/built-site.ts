@@ -30,15 +30,29 @@ export function builtFile(pathname: string): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
+/**
+ * Pages parsed lately, most recent last. Bounded: a parsed page holds its
+ * whole tree (an API page with every language of its samples is megabytes of
+ * it), and the tests walk every page of every version.
+ */
 const parsed = new Map<string, CheerioAPI | undefined>();
+const PARSED_PAGES_KEPT = 64;
 
 /** The parsed HTML served at `pathname`, or undefined. */
 export function page(pathname: string): CheerioAPI | undefined {
-  if (!parsed.has(pathname)) {
-    const file = builtFile(pathname);
-    parsed.set(pathname, file === undefined ? undefined : load(fs.readFileSync(file, 'utf8')));
+  if (parsed.has(pathname)) {
+    const $ = parsed.get(pathname);
+    parsed.delete(pathname);
+    parsed.set(pathname, $);
+    return $;
   }
-  return parsed.get(pathname);
+  const file = builtFile(pathname);
+  const $ = file === undefined ? undefined : load(fs.readFileSync(file, 'utf8'));
+  parsed.set(pathname, $);
+  if (parsed.size > PARSED_PAGES_KEPT) {
+    parsed.delete(parsed.keys().next().value!);
+  }
+  return $;
 }
 
 /** Where a redirect file sends the reader (a path with the base URL), or undefined for a real page. */
