@@ -98,8 +98,10 @@ test('the tabs work from the keyboard, as a tab list', async ({page}) => {
 test('the copy button copies the language shown, on the first page and on the next', async ({page, context}) => {
   test.skip(isPhone(page), 'the copy button appears on hover');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const copyShown = async () => {
+  const copyShown = async (expected: string) => {
     const block = page.locator('.language-tabs + div > [role="tabpanel"]:not([hidden]) .theme-code-block').first();
+    // A page opened in the app gets its code after it shows: copy once the reader's language is there.
+    await expect(block.locator('code')).toContainText(expected);
     await block.scrollIntoViewIfNeeded();
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -111,10 +113,10 @@ test('the copy button copies the language shown, on the first page and on the ne
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
   await page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}).click();
-  expect(await copyShown()).toContain('client.collections');
+  expect(await copyShown('client.collections')).toContain('client.collections');
   await navigateTo(page, 'Stopwords');
   await page.waitForURL('**/stopwords.html');
-  expect(await copyShown()).toContain('client.stopwords');
+  expect(await copyShown('client.stopwords')).toContain('client.stopwords');
 });
 
 test('a first visit downloads no code beyond the page; a page opened in the app, its code and the reader’s language only', async ({page}) => {
@@ -127,7 +129,7 @@ test('a first visit downloads no code beyond the page; a page opened in the app,
   await page.waitForLoadState('networkidle');
   expect(codeFiles).toEqual([]);
 
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Java'}).click();
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Java', exact: true}).click();
   await navigateTo(page, 'Stopwords');
   await page.waitForURL('**/stopwords.html');
   await expect(shownCode(page).first()).toContainText('client.stopwords()');
