@@ -7,9 +7,10 @@
  * parameters and bodies, and model classes for a collection's schema, which
  * samples build from the request's map with the model's `fromMap` factory.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, codeWriter, printCall, printLiteral, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress} from '../../render/request-values';
 import type {JsonObject, JsonValue} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
@@ -219,15 +220,9 @@ function renderCall(input: RenderInput): RenderedSample {
   const {literal} = codeWriter(syntax, ';');
   const p = call.pathParams;
   const collection = `client.collection(${dartString(p.collectionName ?? '')})`;
-  const body = bodyObject(request);
   const query = stringQuery(input);
   const hasQuery = Object.keys(query).length > 0;
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {code, missing, needBody} = sampleOutcomes(input);
   /** `final <variable> = await <chain>(args…);` */
   const statement = (variable: string, chain: string, args: Argument[] = [], wrap?: string) => dartStatement(`final ${variable} = await `, chain, args, [], syntax, wrap);
   /**

@@ -12,8 +12,9 @@
  * `json:"…"` tag (./values.ts), so a key that no field carries gets the tab
  * that says so.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {gatedBySurface} from '../../surface/gate';
 import {releaseSurfaceOf} from '../../surface/load';
 import type {ClientSurface, ReleaseSurface} from '../../surface/types';
@@ -84,13 +85,7 @@ function renderCall(input: RenderInput): RenderedSample {
   const collection = `client.Collection(${goString(p.collectionName ?? '')})`;
   const query = typedQuery(input);
   const hasQuery = Object.keys(query).length > 0;
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = (): JsonObject => {
-    const body = bodyObject(request);
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {code, missing, needBody} = sampleOutcomes(input);
   /** The struct a method takes as its parameter `index`, built from `object` (`&api.CollectionSchema{…}`). */
   const argument = (object: JsonObject, type: string, method: string, index: number, strict = values): GoExpr => {
     const goType = parameterTypes(surface, type, method)[index];

@@ -8,9 +8,10 @@
  * the sources jar Maven Central serves): a key without a setter gets the tab
  * that says so, never an invented one.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {doubleQuoted} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
 import {gatedBySurface} from '../../surface/gate';
 import {isAtLeast} from '../../../src/versioning/versions';
@@ -323,14 +324,9 @@ function renderCall(input: RenderInput): RenderedSample {
   const values = new JavaValues(surface, request);
   const p = call.pathParams;
   const collection = `client.collections(${doubleQuoted(p.collectionName ?? '')})`;
-  const body = bodyObject(request);
   const query = typedQuery(input);
   const code = (value: string): RenderedSample => ({kind: 'code', code: value});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {missing, needBody} = sampleOutcomes(input);
   /** `Type name = new Type()…;` then the call that sends it. */
   const withModel = (type: string, value: JsonObject, statement: (name: string) => string, name = variableName(type)) =>
     code(`${declare(type, name, values.model(type, value))}\n\n${statement(name)}`);

@@ -3,9 +3,10 @@
  * Facts from the client's sources at each release's tag (src/Typesense/*.ts);
  * the calls are listed with their files in ./surface.json.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, codeWriter, isIdentifier, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
@@ -51,20 +52,14 @@ function renderCall(input: RenderInput): RenderedSample {
   const {call, request, release} = input;
   /** How many parameters the release's method takes: an options argument needs a second one. */
   const takes = (type: string, member: string) => declaredParameters(SURFACE, release, type, member)?.length ?? 0;
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
+  const {code, missing, needBody} = sampleOutcomes(input);
   const {literal, call: callStatement} = codeWriter(
     withEnvironment(JS_LITERAL, request, (name) => `process.env.${name}`),
     ';',
   );
   const p = call.pathParams;
   const collection = `client.collections(${str(p.collectionName ?? '')})`;
-  const body = bodyObject(request);
   const query = typedQuery(input);
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
   switch (call.operation.id) {
     case 'collections.list':
       if (Object.keys(query).length > 0 && takes('Collections', 'retrieve') < 1) {

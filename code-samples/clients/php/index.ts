@@ -8,9 +8,10 @@
  * one item of a resource is a subscript (`$client->collections['books']`),
  * and requests take PHP arrays.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, codeWriter, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {releaseHas} from '../../surface/load';
@@ -92,15 +93,9 @@ function renderCall(input: RenderInput): RenderedSample {
   const p = call.pathParams;
   const q = (text: string) => phpString(text);
   const collection = `$client->collections[${q(p.collectionName ?? '')}]`;
-  const body = bodyObject(request);
   const query = typedQuery(input);
   const hasQuery = Object.keys(query).length > 0;
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {code, missing, needBody} = sampleOutcomes(input);
   /** `$result = $receiver->method(…);` when the method's parameters can carry the query, or the tab that says they cannot. */
   const withQuery = (statement: string, args: Argument[], type: string, method: string, shown: string): RenderedSample => {
     if (hasQuery && takes(type, method) <= args.length) {

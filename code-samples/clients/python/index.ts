@@ -3,9 +3,10 @@
  * operation. Facts from the client's sources at each release's tag
  * (src/typesense/*.py); the calls are listed with their files in ./surface.json.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, codeWriter, doubleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {isAtLeast} from '../../../src/versioning/versions';
@@ -60,14 +61,8 @@ function renderCall(input: RenderInput): RenderedSample {
   );
   const p = call.pathParams;
   const collection = `client.collections[${doubleQuoted(p.collectionName ?? '')}]`;
-  const body = bodyObject(request);
   const query = typedQuery(input);
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {code, missing, needBody} = sampleOutcomes(input);
   switch (call.operation.id) {
     case 'collections.list':
       if (Object.keys(query).length > 0 && takes('Collections', 'retrieve') < 1) {

@@ -9,9 +9,10 @@
  * without its braces (`search(q: 'dune', query_by: 'title')`), as the client's
  * methods take it as their last positional parameter.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {Code, printList, printLiteral, singleQuoted, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
@@ -139,15 +140,9 @@ function renderCall(input: RenderInput): RenderedSample {
   const literal = (value: JsonValue, before: number) => printRuby(value, syntax, {indent: '', before});
   const p = call.pathParams;
   const collection = `client.collections[${rubyString(p.collectionName ?? '')}]`;
-  const body = bodyObject(request);
   const query = typedQuery(input);
   const hasQuery = Object.keys(query).length > 0;
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {code, missing, needBody} = sampleOutcomes(input);
   /** `target`, called with `args` and the query as its options, if its method takes them. */
   const withOptions = (target: string, type: string, method: string, args: Argument[], paramCount: number): RenderedSample => {
     // A release without the method gets the tab the surface gate writes (`Documents has no export`).

@@ -11,9 +11,10 @@
  * no property of the model encodes cannot be sent: the tab says so. Documents
  * are the client's `Data`, encoded from a dictionary with JSONSerialization.
  */
+import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
 import {doubleQuoted, printList, type Layout} from '../../render/literal';
-import {bodyFile, bodyObject, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
+import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
 import type {ChainStep, ClientSurface, MemberSurface, ReleaseSurface, SampleUse} from '../../surface/types';
 import {checkUses, parameterName} from '../../surface/check';
@@ -339,15 +340,9 @@ function renderCall(input: RenderInput): RenderedSample {
   const surface = releaseSurfaceOf(SURFACE, release);
   const models = modelWriter(surface, request);
   const p = call.pathParams;
-  const body = bodyObject(request);
   const query = typedQuery(input);
   const hasQuery = Object.keys(query).length > 0;
-  const code = (text: string): RenderedSample => ({kind: 'code', code: text});
-  const missing = (detail: string): RenderedSample => ({kind: 'missing', detail});
-  const needBody = () => {
-    if (!body) throw new RenderError(`${call.operation.id} needs a JSON object body`);
-    return body;
-  };
+  const {code, missing, needBody} = sampleOutcomes(input);
   const collection = `client.collection(name: ${doubleQuoted(p.collectionName ?? '')})`;
   const noQuery = (what: string) => (hasQuery ? missing(`${what} sends no query parameters`) : undefined);
   /** A document as the client takes it: `Data`, encoded from a dictionary. */
