@@ -58,3 +58,30 @@ export function codeHtml(segments: readonly CodeSegment[]): string {
     .map((segment) => (typeof segment === 'string' ? escapeHtml(segment) : `<span class="token ${escapeHtml(segment[0])}">${escapeHtml(segment[1])}</span>`))
     .join('');
 }
+
+/** What `segmentsOfHtml` reads of a node of a `<code>` element rendered by `codeHtml`. */
+export type CodeHtmlNode = {nodeType: number; textContent: string | null; className?: unknown};
+
+const ELEMENT_NODE = 1;
+const TOKEN_CLASS = /^token\s+/;
+
+/**
+ * The segments of a `<code>` element's children as `codeHtml` wrote them: the
+ * inverse of `codeHtml`, for code that the page's HTML already holds.
+ */
+export function segmentsOfHtml(nodes: Iterable<CodeHtmlNode>): CodeSegment[] {
+  const segments: CodeSegment[] = [];
+  for (const node of nodes) {
+    const text = node.textContent ?? '';
+    const className = typeof node.className === 'string' ? node.className : '';
+    const last = segments[segments.length - 1];
+    if (node.nodeType === ELEMENT_NODE && TOKEN_CLASS.test(className)) {
+      segments.push([className.replace(TOKEN_CLASS, ''), text]);
+    } else if (typeof last === 'string') {
+      segments[segments.length - 1] = last + text;
+    } else if (text !== '') {
+      segments.push(text);
+    }
+  }
+  return segments;
+}

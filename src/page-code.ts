@@ -5,12 +5,23 @@
  * in files: one for the blocks outside sample groups (`page`), and one per
  * language of its groups.
  *
- * - The page the app starts on: its HTML already holds every block's code,
- *   highlighted. Its blocks keep what the HTML has (`'document'`).
- * - A page the reader navigates to: before it renders, its `page` code and the
- *   code of the reader's language are fetched (`loadPageCode`, awaited by the
+ * - The page the app starts on: its HTML holds the code of every block the
+ *   server rendered, highlighted: the blocks outside sample groups and, in each
+ *   group, its first tab (sample tabs render only the tab shown,
+ *   src/components/LanguageTabs). Those blocks keep what the HTML has
+ *   (`'document'`). When the reader's language is another one, its file is
+ *   fetched as the page's script starts, so that it is on its way before the
+ *   groups switch to it after hydration.
+ * - A page the reader navigates to: before it renders, its `page` code and
+ *   the code of the reader's language (Shell when none) are fetched (`loadPageCode`, awaited by the
  *   page's module); a block of another language fetches its file when it is
  *   rendered, which happens when the reader picks that language.
+ *
+ * - The page the app started on, opened again (Back, or a link): its blocks
+ *   no longer have the HTML, and its module, already run, fetches nothing.
+ *   Each block kept its code when it left the page (`keepDocumentCode`, read
+ *   back from the HTML it showed), so it renders at once, at its height, and
+ *   the reader's place on the page is where they left it.
  *
  * A file that cannot be fetched (the site was redeployed, the network is
  * gone) fails the page's load like a missing script does, and the app's
@@ -18,14 +29,23 @@
  */
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {CODE_LANGUAGE_TABS_GROUP} from './constants';
-import {PAGE_BUNDLE, type CodeSegment} from './code-tokens';
+import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_TABS_GROUP} from './constants';
+import {DEFAULT_SAMPLE_LANGUAGE} from './versioning/sample-languages';
+import {PAGE_BUNDLE, segmentsOfHtml, type CodeSegment} from './code-tokens';
 
 type FileState = {status: 'loading'; done: Promise<void>} | {status: 'loaded'; blocks: CodeSegment[][]} | {status: 'failed'; error: Error};
 
 const files = new Map<string, FileState>();
 const listeners = new Set<() => void>();
 let appStarted = false;
+
+/** The code of the first page's blocks, by reference, kept when they left the page. */
+const keptFromDocument = new Map<string, CodeSegment[]>();
+
+/** Keeps the code that a block of the first page showed, from its `<code>` element, for when it renders again. */
+export function keepDocumentCode(ref: string, code: Element): void {
+  keptFromDocument.set(ref, segmentsOfHtml(code.childNodes as Iterable<Node & {className?: unknown}>));
+}
 
 /** Called once the app has rendered its first page (src/client/page-code-start.ts). */
 export function markAppStarted(): void {
@@ -72,10 +92,15 @@ function fetchFile(url: string): Promise<void> {
   return done;
 }
 
-/** The language the reader last picked in a sample group (Docusaurus's tab storage), if any. */
+/**
+ * The language the reader reads samples in: a link's `?language=`, else the
+ * one last picked in a sample group (Docusaurus's tab storage), if any; the
+ * same order the tab groups apply them in.
+ */
 function readerLanguage(): string | null {
   try {
-    return createStorageSlot(`docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`).get();
+    const linked = new URLSearchParams(window.location.search).get(CODE_LANGUAGE_QUERY_PARAMETER);
+    return linked ?? createStorageSlot(`docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`).get();
   } catch {
     return null;
   }
@@ -83,14 +108,23 @@ function readerLanguage(): string | null {
 
 /**
  * Awaited by each page's module before the page renders: after the app has
- * started, the page's own code and the reader's language, fetched together.
+ * started, the page's own code and the reader's language (or Shell), fetched together.
  */
 export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<void> | undefined {
-  if (!appStarted || typeof window === 'undefined') {
+  if (typeof window === 'undefined') {
     return undefined;
   }
   const language = readerLanguage();
-  const wanted = [urls[PAGE_BUNDLE], language ? urls[language] : undefined].filter((url): url is string => Boolean(url));
+  if (!appStarted) {
+    // The first page renders from its HTML; only a language its HTML lacks is needed, and not before hydration.
+    const url = language && language !== DEFAULT_SAMPLE_LANGUAGE ? urls[language] : undefined;
+    if (url) fetchFile(url).catch(() => undefined);
+    return undefined;
+  }
+  // A group shows the reader's language, or else its first tab: Shell, or a block of the `page` file
+  // (plugins/code-highlighting/rehype-code-tokens.ts).
+  const languageUrl = (language ? urls[language] : undefined) ?? urls[DEFAULT_SAMPLE_LANGUAGE];
+  const wanted = [urls[PAGE_BUNDLE], languageUrl].filter((url): url is string => Boolean(url));
   return wanted.length > 0 ? Promise.all(wanted.map(fetchFile)).then(() => undefined) : undefined;
 }
 
@@ -112,17 +146,21 @@ export function useBlockCode(ref: string, shown: boolean): CodeSegment[] | 'docu
     () => files.get(url),
     () => undefined,
   );
+  const kept = keptFromDocument.get(ref);
   useEffect(() => {
-    if (!fromDocument && shown && state === undefined) {
+    if (!fromDocument && !kept && shown && state === undefined) {
       // A language the reader just picked: errors surface through the state.
       fetchFile(url).catch(() => undefined);
     }
-  }, [fromDocument, shown, state, url]);
+  }, [fromDocument, kept, shown, state, url]);
   if (fromDocument) {
     return 'document';
   }
   if (state?.status === 'failed') {
     throw state.error;
   }
-  return state?.status === 'loaded' ? (state.blocks[index] ?? []) : 'loading';
+  if (state?.status === 'loaded') {
+    return state.blocks[index] ?? [];
+  }
+  return kept ?? 'loading';
 }

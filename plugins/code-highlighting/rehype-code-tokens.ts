@@ -14,12 +14,17 @@
  * page's code the browser's bundle moves the block to
  * (./page-code-loader.cjs): the block's language inside a `<LanguageTabs>`
  * group, where a reader sees one language at a time, and `page` elsewhere.
+ * The first tab of a group goes to `page` too when readers of another
+ * language see it: when it is not the site's first language (Shell), or the
+ * group lacks a language another group of the page has. The `page` file is
+ * fetched with the page, so what a group shows is there when it renders.
  */
 import fs from 'node:fs';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {codeBundle, type CodeSegment} from '../../src/code-tokens';
+import {PAGE_BUNDLE, codeBundle, type CodeSegment} from '../../src/code-tokens';
+import {DEFAULT_SAMPLE_LANGUAGE} from '../../src/versioning/sample-languages';
 
 export type RehypeCodeTokensOptions = {
   /** The stylesheet that colours tokens (`.token.keyword { … }`): only the types it names get a span. */
@@ -100,28 +105,73 @@ function languageOf(code: Element): string | undefined {
 }
 
 type Parent = {children: (RootContent | ElementContent)[]};
+type JsxElement = {type: 'mdxJsxFlowElement'; name: string | null; attributes: {type: string; name?: string; value?: unknown}[]} & Parent;
 
-/** The group element whose code blocks are each one language of a sample. */
+/** The group element whose code blocks are each one language of a sample, and the tab of a client without a call. */
 const LANGUAGE_GROUP = 'LanguageTabs';
+const UNAVAILABLE_TAB = 'SampleUnavailable';
+
+function isJsx(node: RootContent | ElementContent, name: string): node is JsxElement & RootContent {
+  return (node as {type: string}).type === 'mdxJsxFlowElement' && (node as JsxElement).name === name;
+}
+
+/** The `<code>` of a `<pre>`, if the node is one. */
+function preCode(node: RootContent | ElementContent): Element | undefined {
+  return node.type === 'element' && node.tagName === 'pre' ? node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code') : undefined;
+}
+
+/** Every `<LanguageTabs>` of the tree. */
+function languageGroups(node: Parent): JsxElement[] {
+  return node.children.flatMap((child) => {
+    if (isJsx(child, LANGUAGE_GROUP)) return [child];
+    return 'children' in child ? languageGroups(child as Parent) : [];
+  });
+}
+
+/** A group's tabs: each one's language (its tab value) and its code, if it has some. */
+function groupTabs(group: JsxElement): {language: string; code?: Element}[] {
+  return group.children.flatMap((child) => {
+    const code = preCode(child);
+    if (code) return [{language: codeBundle(languageOf(code), true), code}];
+    if (isJsx(child, UNAVAILABLE_TAB)) {
+      const language = child.attributes.find((attribute) => attribute.name === 'language')?.value;
+      return typeof language === 'string' ? [{language: codeBundle(language, true)}] : [];
+    }
+    return [];
+  });
+}
+
+/**
+ * Pure: the first tabs that readers of other languages see (see above): they
+ * go to the `page` file.
+ */
+export function fallbackBlocks(root: Parent): Set<Element> {
+  const groups = languageGroups(root).map(groupTabs);
+  const pageLanguages = new Set(groups.flatMap((tabs) => tabs.map((tab) => tab.language)));
+  const blocks = new Set<Element>();
+  for (const tabs of groups) {
+    const languages = new Set(tabs.map((tab) => tab.language));
+    const first = tabs[0]?.code;
+    const seenByOthers = tabs[0]?.language !== DEFAULT_SAMPLE_LANGUAGE || [...pageLanguages].some((language) => !languages.has(language));
+    if (first && seenByOthers) blocks.add(first);
+  }
+  return blocks;
+}
 
 /** Every `<pre><code>` of the tree, inside JSX elements (`<LanguageTabs>`) too. */
-function visit(node: Parent, coloured: ReadonlySet<string>, inGroup: boolean): void {
+function visit(node: Parent, coloured: ReadonlySet<string>, inGroup: boolean, toPage: ReadonlySet<Element>): void {
   for (const child of node.children) {
-    const code =
-      child.type === 'element' && child.tagName === 'pre'
-        ? child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
-        : undefined;
+    const code = preCode(child);
     if (code) {
       // Fenced blocks end with a line break that the page does not show.
       const text = textOf(code).replace(/\n$/, '');
       const language = languageOf(code);
       // The hast names of CODE_BUNDLE_ATTRIBUTE and CODE_TOKENS_ATTRIBUTE, in this order (page-code-loader.cjs reads them as a pair).
-      code.properties.dataCodeBundle = codeBundle(language, inGroup);
+      code.properties.dataCodeBundle = toPage.has(code) ? PAGE_BUNDLE : codeBundle(language, inGroup);
       code.properties.dataCodeTokens = JSON.stringify(highlightCode(text, language, coloured));
       code.children = [];
     } else if ('children' in child) {
-      const group = child.type === 'mdxJsxFlowElement' && child.name === LANGUAGE_GROUP;
-      visit(child as Parent, coloured, inGroup || group);
+      visit(child as Parent, coloured, inGroup || isJsx(child, LANGUAGE_GROUP), toPage);
     }
   }
 }
@@ -131,7 +181,7 @@ const rehypeCodeTokens: Plugin<[RehypeCodeTokensOptions], Root> = ({coloursCss})
   if (coloured.size === 0) {
     throw new Error(`${coloursCss} colours no token type (no \`.token.<type>\` selector): code would not be highlighted.`);
   }
-  return (root) => visit(root, coloured, false);
+  return (root) => visit(root, coloured, false, fallbackBlocks(root));
 };
 
 export default rehypeCodeTokens;

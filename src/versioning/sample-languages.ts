@@ -11,6 +11,9 @@ import {isAtLeast} from './versions';
 export const SAMPLE_LANGUAGES = ['shell', 'javascript', 'php', 'python', 'ruby', 'java', 'go', 'dart', 'swift'] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
+/** The first tab of a sample group: the one a page's HTML shows. */
+export const DEFAULT_SAMPLE_LANGUAGE: SampleLanguage = SAMPLE_LANGUAGES[0];
+
 /** Each era: the first version of it, and the languages its samples offer. Oldest first. */
 export const SAMPLE_LANGUAGE_ERAS: readonly {from: string; languages: readonly SampleLanguage[]}[] = [
   {from: '0.11.0', languages: ['shell', 'javascript', 'python', 'ruby']},

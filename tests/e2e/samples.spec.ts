@@ -19,6 +19,15 @@ function shownCode(page: import('@playwright/test').Page) {
   return page.locator('.language-tabs + div > [role="tabpanel"]:not([hidden]) pre code');
 }
 
+/** The code files the page requests from now on, as they are requested. */
+function codeFilesRequested(page: import('@playwright/test').Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (CODE_FILE.test(new URL(request.url()).pathname)) files.push(request.url());
+  });
+  return files;
+}
+
 test('every sample group of the latest version offers the nine languages, in one order', async ({page}) => {
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
@@ -119,27 +128,56 @@ test('the copy button copies the language shown, on the first page and on the ne
   expect(await copyShown('client.stopwords')).toContain('client.stopwords');
 });
 
-test('a first visit downloads no code beyond the page; a page opened in the app, its code and the reader’s language only', async ({page}) => {
-  const codeFiles: string[] = [];
-  page.on('request', (request) => {
-    if (CODE_FILE.test(new URL(request.url()).pathname)) codeFiles.push(request.url());
-  });
+test('a first visit downloads no code beyond the page; a language, when picked; a page opened in the app, its code and the reader’s language only', async ({page}) => {
+  const codeFiles = codeFilesRequested(page);
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(codeFiles).toEqual([]);
+  // The HTML holds the first tab of each group only.
+  await expect(page.locator('.language-tabs + div > [role="tabpanel"]')).toHaveCount(await page.locator('.language-tabs').count());
 
+  // The page's Java samples, when the reader picks Java: one file.
   await page.locator('.language-tabs').first().getByRole('tab', {name: 'Java', exact: true}).click();
+  await expect(shownCode(page).first()).toContainText('client.');
+  expect(codeFiles).toHaveLength(1);
+
   await navigateTo(page, 'Stopwords');
   await page.waitForURL('**/stopwords.html');
   await expect(shownCode(page).first()).toContainText('client.stopwords()');
-  // The blocks outside groups (responses) and the reader's language: two files.
-  expect(codeFiles).toHaveLength(2);
+  // The blocks outside groups (responses) and the reader's language: two files more.
+  expect(codeFiles).toHaveLength(3);
 
   // Another language, when the reader picks it (Go: typesense-dart has no stopwords call, so its tab has no code).
   await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
   await expect(shownCode(page).first()).toContainText('client.Stopwords()');
-  expect(codeFiles).toHaveLength(3);
+  expect(codeFiles).toHaveLength(4);
+});
+
+test('the first page, opened again, shows its code at once from what its HTML held: nothing is fetched, nothing moves', async ({page}) => {
+  const codeFiles = codeFilesRequested(page);
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await navigateTo(page, 'Stopwords');
+  await page.waitForURL('**/stopwords.html');
+  const fetchedForStopwords = codeFiles.length;
+  await page.goBack();
+  await page.waitForURL('**/synonyms.html');
+  // At the first frame of the page, every block has its code, and the page its height.
+  const firstFrame = await page.evaluate(
+    () =>
+      new Promise<{empty: number; height: number}>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve({
+            empty: [...document.querySelectorAll('.theme-code-block pre code')].filter((code) => code.textContent === '').length,
+            height: document.documentElement.scrollHeight,
+          }),
+        ),
+      ),
+  );
+  expect(firstFrame).toEqual({empty: 0, height});
+  expect(codeFiles).toHaveLength(fetchedForStopwords);
 });
 
 test('a client without a call for an operation says so in its tab, and points to the Shell tab', async ({page}) => {

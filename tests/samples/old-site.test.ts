@@ -12,6 +12,8 @@ import {findCodeFences, findSampleGroups} from '../../code-samples/markdown';
 import {samplePageOf} from '../../code-samples/pages';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
 import {SITE_DIR} from './collect';
+import {createRouteSet, resolveLegacyUrl} from '../../src/legacy/resolve';
+import {LATEST_VERSION} from '../../src/constants';
 
 type OldGroup = {route: string; section: string; languages: string[]};
 
@@ -24,21 +26,8 @@ const OLD_GROUPS: OldGroup[] = fs
     return {route: route!, section: section!, languages: languages!.split(',').map((label) => codeLanguage(label).value)};
   });
 
-/**
- * Old pages whose content lives on another page here, by the API page rules
- * (src/versioning/api-pages.ts): API keys were part of Authentication before
- * 0.14, cluster operations part of the API introduction before 0.18; the
- * old site also served 0.24.0's vector search outside /api/ (src/legacy/rules.ts).
- */
-const MOVED_PAGES: readonly [RegExp, string][] = [
-  [/^\/docs\/(0\.1[1-3]\.\d)\/api\/api-keys\.html$/, '/docs/$1/api/authentication.html'],
-  [/^\/docs\/(0\.1[1-7]\.\d)\/api\/cluster-operations\.html$/, '/docs/$1/api/'],
-  [/^\/docs\/(0\.24\.0)\/vector-search\.html$/, '/docs/$1/api/vector-search.html'],
-];
-
-/** The Markdown file of an old route: `/docs/29.0/api/search.html` → `versioned_docs/version-29.0/api/search.md`. */
-function fileOf(oldRoute: string): string | null {
-  const route = MOVED_PAGES.reduce((current, [pattern, target]) => current.replace(pattern, target), oldRoute);
+/** The file of a route of the site, if one exists: `/docs/29.0/api/search.html` → `versioned_docs/version-29.0/api/search.md`. */
+function fileOfRoute(route: string): string | null {
   const api = /^\/docs\/([\d.]+)\/api\/([\w-]*?)(?:\.html)?$/.exec(route);
   const guide = /^\/docs\/guide\/([\w/-]+)\.html$/.exec(route);
   const candidates = api
@@ -52,6 +41,29 @@ function fileOf(oldRoute: string): string | null {
     }
   }
   return null;
+}
+
+/** The API reference's routes, from its files, as the legacy-link resolver takes them (base path left out). */
+function apiRoutes(): string[] {
+  const versions = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'versions.json'), 'utf8')) as string[];
+  return versions.flatMap((version) =>
+    fs
+      .readdirSync(path.join(SITE_DIR, `versioned_docs/version-${version}/api`))
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => (/^index\./.test(name) ? `/${version}/api/` : `/${version}/api/${name.replace(/\.mdx?$/, '.html')}`)),
+  );
+}
+
+const LEGACY = {baseUrl: '/docs/', latest: LATEST_VERSION, routes: createRouteSet(apiRoutes())};
+
+/**
+ * The Markdown file of an old route: its own, or, for an old page whose
+ * content lives on another page here, the one the site's legacy rules lead
+ * to (src/legacy/rules.ts: e.g. cluster operations, part of the API
+ * introduction before 0.18).
+ */
+function fileOf(oldRoute: string): string | null {
+  return fileOfRoute(oldRoute) ?? fileOfRoute(resolveLegacyUrl(oldRoute, '', LEGACY)?.pathname ?? oldRoute);
 }
 
 /** The languages each section of a page offers: its groups as readers see them, and its code blocks. */

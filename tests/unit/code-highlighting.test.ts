@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'hast';
 import rehypeCodeTokens, {colouredTokenTypes, highlightCode} from '../../plugins/code-highlighting/rehype-code-tokens';
-import {codeHtml, codeText, parseCodeSegments} from '../../src/code-tokens';
+import {codeHtml, codeText, parseCodeSegments, segmentsOfHtml} from '../../src/code-tokens';
 
 const COLOURS_CSS = path.join(__dirname, '../../src/css/code.css');
 const coloured = colouredTokenTypes(fs.readFileSync(COLOURS_CSS, 'utf8'));
@@ -37,6 +37,26 @@ describe('codeHtml', () => {
     expect(html).toBe(
       '&lt;script&gt;alert(&quot;x&quot;) &amp;&amp; 1&lt;/script&gt; <span class="token string">&quot;&lt;b&gt;&quot;</span><span class="token tag&quot;onload=&quot;x">a</span>',
     );
+  });
+});
+
+describe('segmentsOfHtml', () => {
+  const text = (value: string) => ({nodeType: 3, textContent: value});
+  const span = (className: string, value: string) => ({nodeType: 1, className, textContent: value});
+
+  it('reads back the segments codeHtml wrote: spans of tokens as tokens, text (split or not) as one run', () => {
+    expect(segmentsOfHtml([span('token keyword', 'const'), text(' books'), text(' = '), span('token string', "'books'"), text(';')])).toEqual([
+      ['keyword', 'const'],
+      ' books = ',
+      ['string', "'books'"],
+      ';',
+    ]);
+    expect(segmentsOfHtml([span('token keyword control-flow', 'if')])).toEqual([['keyword control-flow', 'if']]);
+  });
+
+  it('keeps the text of anything else (an element without the token class, a comment) as text', () => {
+    expect(segmentsOfHtml([text('a'), span('highlighted', 'b'), {nodeType: 8, textContent: ''}, text('c')])).toEqual(['abc']);
+    expect(segmentsOfHtml([])).toEqual([]);
   });
 });
 
@@ -112,6 +132,33 @@ describe('the rehype plugin', () => {
     const python = (root.children[1] as unknown as {children: {children: {properties: Record<string, unknown>}[]}[]}).children[0]!.children[0]!;
     expect(codeText(parseCodeSegments(python.properties.dataCodeTokens as string))).toBe('client.health.retrieve()');
     expect(blocks).toContain('"value":"inline"');
+  });
+
+  it('puts a group’s blocks in their language’s file, and a first tab that readers of another language see in the page’s', () => {
+    const block = (language: string) => ({
+      type: 'element' as const,
+      tagName: 'pre',
+      properties: {},
+      children: [{type: 'element' as const, tagName: 'code', properties: {className: [`language-${language}`]}, children: [{type: 'text' as const, value: 'x\n'}]}],
+    });
+    const unavailable = (language: string) => ({type: 'mdxJsxFlowElement', name: 'SampleUnavailable', attributes: [{type: 'mdxJsxAttribute', name: 'language', value: language}], children: []});
+    const group = (...tabs: unknown[]) => ({type: 'mdxJsxFlowElement', name: 'LanguageTabs', attributes: [], children: tabs}) as never;
+    const root: Root = {
+      type: 'root',
+      children: [
+        block('json'),
+        group(block('bash'), block('js'), unavailable('php'), unavailable('go')),
+        // Lacks Go, which the group above has (as a tab without a call): its Shell block is seen by Go readers.
+        group(block('shell'), block('javascript')),
+        // Its first tab is not Shell: readers without a language see it.
+        group(block('php'), block('shell'), block('javascript'), unavailable('go')),
+      ],
+    };
+    (rehypeCodeTokens as unknown as (options: {coloursCss: string}) => (root: Root) => void)({coloursCss: COLOURS_CSS})(root);
+    const bundles = JSON.stringify(root)
+      .match(/"dataCodeBundle":"[\w-]+"/g)!
+      .map((match) => match.split('"')[3]);
+    expect(bundles).toEqual(['page', 'shell', 'javascript', 'page', 'javascript', 'page', 'shell', 'javascript']);
   });
 
   it('refuses a stylesheet that colours nothing', () => {

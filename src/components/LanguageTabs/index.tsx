@@ -9,6 +9,11 @@
  *
  * `?language=php` in a link opens the PHP tab of every group; the choice is
  * remembered for later pages and visits (Docusaurus's tab groups).
+ *
+ * Only the tab shown is rendered (`lazy`): a page's HTML carries one
+ * language of each sample, not nine, and the code of the language a reader
+ * picks is fetched then (src/page-code.ts). Readers without scripts cannot
+ * switch tabs anyway; the Markdown twin of the page carries every language.
  */
 import React, {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
@@ -40,7 +45,7 @@ export default function LanguageTabs({children}: {children: ReactNode}): ReactNo
     return {...codeLanguage(language), block};
   });
   return (
-    <Tabs groupId={CODE_LANGUAGE_TABS_GROUP} queryString={CODE_LANGUAGE_QUERY_PARAMETER} className={`language-tabs ${styles.tabList}`}>
+    <Tabs lazy groupId={CODE_LANGUAGE_TABS_GROUP} queryString={CODE_LANGUAGE_QUERY_PARAMETER} className={`language-tabs ${styles.tabList}`}>
       {tabs.map(({value, label, block}) => (
         <TabItem key={value} value={value} label={label}>
           {block}

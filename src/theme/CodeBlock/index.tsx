@@ -21,7 +21,7 @@ import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/the
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import {CODE_BUNDLE_ATTRIBUTE, CODE_REF_ATTRIBUTE, CODE_TOKENS_ATTRIBUTE, codeText, parseCodeSegments, type CodeSegment} from '@site/src/code-tokens';
-import {useBlockCode} from '@site/src/page-code';
+import {keepDocumentCode, useBlockCode} from '@site/src/page-code';
 import {CodeSegmentsContext, type BlockCode} from './segments';
 import {useCodeWordWrap} from './word-wrap';
 import {observeSize} from './size-observer';
@@ -34,9 +34,11 @@ type HighlightedProps = Omit<Props, 'children'> & {
   segments: BlockCode;
   /** Called once the block is laid out with a size: shown, not in a hidden tab. */
   onShown?: () => void;
+  /** Called with the block's `<code>` element when a block that shows its HTML's code leaves the page. */
+  onDocumentLeft?: (code: Element) => void;
 };
 
-function HighlightedCodeBlock({segments, onShown, ...props}: HighlightedProps): ReactNode {
+function HighlightedCodeBlock({segments, onShown, onDocumentLeft, ...props}: HighlightedProps): ReactNode {
   const {prism} = useThemeConfig();
   const metadata = useMemo(
     () =>
@@ -66,6 +68,10 @@ function HighlightedCodeBlock({segments, onShown, ...props}: HighlightedProps): 
       }
     });
   }, [onShown, codeBlockRef]);
+  useEffect(() => {
+    const code = codeBlockRef.current?.firstElementChild;
+    return onDocumentLeft && code ? () => onDocumentLeft(code) : undefined;
+  }, [onDocumentLeft, codeBlockRef]);
   return (
     <CodeSegmentsContext.Provider value={segments}>
       <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
@@ -80,7 +86,15 @@ function ReferencedCodeBlock({codeRef, ...props}: Omit<Props, 'children'> & {cod
   const [shown, setShown] = useState(false);
   const code = useBlockCode(codeRef, shown);
   const markShown = useCallback(() => setShown(true), []);
-  return <HighlightedCodeBlock {...props} segments={code === 'loading' ? NO_CODE : code} onShown={code === 'loading' ? markShown : undefined} />;
+  const keep = useCallback((element: Element) => keepDocumentCode(codeRef, element), [codeRef]);
+  return (
+    <HighlightedCodeBlock
+      {...props}
+      segments={code === 'loading' ? NO_CODE : code}
+      onShown={code === 'loading' ? markShown : undefined}
+      onDocumentLeft={code === 'document' ? keep : undefined}
+    />
+  );
 }
 
 export default function CodeBlock({
