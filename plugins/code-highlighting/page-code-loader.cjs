@@ -5,11 +5,12 @@
  * groups and one for every other block (`data-code-bundle`, set by
  * ./rehype-code-tokens.ts).
  *
- * Why: a page of the API reference shows each sample in up to nine languages,
- * and its HTML already holds every one of them, highlighted, for readers
- * without JavaScript and for the first paint. The page's script carried all of
- * them again. Now the script carries, for each block, where its code is
- * (`data-code-ref`: `<file>#<index>`), and src/page-code.ts:
+ * Why: a page of the API reference offers each sample in up to nine
+ * languages, and a reader reads one. Its HTML holds what the server rendered,
+ * highlighted: the blocks outside groups and the first tab of each group. The
+ * page's script carried every language again. Now the script carries, for each
+ * block, where its code is (`data-code-ref`: `<file>#<index>`), and
+ * src/page-code.ts:
  * - on the first visit, lets the blocks keep the code the HTML already has;
  * - on a navigation inside the app, fetches the page's code for the blocks
  *   outside groups and for the reader's language before the page renders,
