@@ -106,6 +106,11 @@ function readerLanguage(): string | null {
   }
 }
 
+/** The page's code file of a language, if it has one: the language comes from the URL, so `__proto__` is a language like any other. */
+function fileOf(urls: Readonly<Record<string, string>>, language: string | null): string | undefined {
+  return language !== null && Object.prototype.hasOwnProperty.call(urls, language) ? urls[language] : undefined;
+}
+
 /**
  * Awaited by each page's module before the page renders: after the app has
  * started, the page's own code and the reader's language (or Shell), fetched together.
@@ -117,13 +122,13 @@ export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<vo
   const language = readerLanguage();
   if (!appStarted) {
     // The first page renders from its HTML; only a language its HTML lacks is needed, and not before hydration.
-    const url = language && language !== DEFAULT_SAMPLE_LANGUAGE ? urls[language] : undefined;
+    const url = language !== DEFAULT_SAMPLE_LANGUAGE ? fileOf(urls, language) : undefined;
     if (url) fetchFile(url).catch(() => undefined);
     return undefined;
   }
   // A group shows the reader's language, or else its first tab: Shell, or a block of the `page` file
   // (plugins/code-highlighting/rehype-code-tokens.ts).
-  const languageUrl = (language ? urls[language] : undefined) ?? urls[DEFAULT_SAMPLE_LANGUAGE];
+  const languageUrl = fileOf(urls, language) ?? urls[DEFAULT_SAMPLE_LANGUAGE];
   const wanted = [urls[PAGE_BUNDLE], languageUrl].filter((url): url is string => Boolean(url));
   return wanted.length > 0 ? Promise.all(wanted.map(fetchFile)).then(() => undefined) : undefined;
 }

@@ -10,7 +10,11 @@
  *   optional package per platform; a lock file made on one machine must record
  *   them all, or `npm ci` on another OS stops with "Missing: … from lock file";
  * - every locked package accepts every Node version that package.json's
- *   `engines.node` supports (no EBADENGINE warning on any of them).
+ *   `engines.node` supports (no EBADENGINE warning on any of them);
+ * - every locked package with an install script is named in package.json's
+ *   `allowScripts`, allowed or not: npm 11 skips the scripts it does not name
+ *   (and says so), npm 10 runs them all, so an install only does the same on
+ *   both when none is needed, and a new one is a decision.
  */
 import semver from 'semver';
 
@@ -22,9 +26,11 @@ export type PackageJson = {
   devDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  /** npm 11: which dependencies may run their install scripts (`npm install-scripts`). */
+  allowScripts?: Record<string, boolean>;
 };
 
-export type LockedPackage = PackageJson & {version?: string; optional?: boolean; dev?: boolean; link?: boolean};
+export type LockedPackage = PackageJson & {version?: string; optional?: boolean; dev?: boolean; link?: boolean; hasInstallScript?: boolean};
 
 export type LockFile = {lockfileVersion: number; packages: Record<string, LockedPackage>};
 
@@ -138,4 +144,17 @@ export function unpinnedDistTags(lock: LockFile, overrides: Record<string, unkno
     }
   }
   return found;
+}
+
+/** Locked packages with an install script that package.json's `allowScripts` does not decide on. */
+export function undecidedInstallScripts(manifest: PackageJson, lock: LockFile): string[] {
+  const decided = manifest.allowScripts ?? {};
+  const found = new Set<string>();
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    const name = key.replace(/^.*node_modules\//, '');
+    if (entry.hasInstallScript && key !== '' && typeof decided[name] !== 'boolean') {
+      found.add(`${name}@${entry.version ?? '?'} has an install script that allowScripts in package.json does not allow or deny (npm install-scripts ls).`);
+    }
+  }
+  return [...found];
 }

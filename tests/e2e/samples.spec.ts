@@ -180,6 +180,18 @@ test('the first page, opened again, shows its code at once from what its HTML he
   expect(codeFiles).toHaveLength(fetchedForStopwords);
 });
 
+test('a link’s language that no tab has (?language=__proto__) leaves the samples on Shell, here and on the next page', async ({page}) => {
+  await page.goto(`${LATEST}/api/synonyms.html?language=__proto__`);
+  await hydrated(page);
+  await expect(page.locator('.language-tabs').first().getByRole('tab', {name: 'Shell'})).toHaveAttribute('aria-selected', 'true');
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await navigateTo(page, 'Stopwords');
+  await page.waitForURL('**/stopwords.html');
+  await expect(shownCode(page).first()).toContainText('curl');
+  expect(loads).toEqual([]);
+});
+
 test('a client without a call for an operation says so in its tab, and points to the Shell tab', async ({page}) => {
   await page.goto(`${LATEST}/api/cluster-operations.html?language=javascript`);
   await hydrated(page);

@@ -13,6 +13,7 @@ import semver from 'semver';
 import {
   enginesLeavingOut,
   rootMismatches,
+  undecidedInstallScripts,
   unpinnedDistTags,
   unrecordedOptionalDependencies,
   type LockFile,
@@ -48,6 +49,12 @@ describe('package-lock.json', () => {
 
   it('pins every dependency that asks for a dist-tag', () => {
     expect(unpinnedDistTags(lock, manifest.overrides)).toEqual([]);
+  });
+
+  it('holds no install script that package.json has not decided on, and needs none of them', () => {
+    expect(undecidedInstallScripts(manifest, lock)).toEqual([]);
+    // Each one is a check or a message that the platform packages above make unnecessary: all denied.
+    expect(Object.values(manifest.allowScripts ?? {}).every((allowed) => allowed === false)).toBe(true);
   });
 
   it('holds packages that accept every supported Node version', () => {
@@ -89,6 +96,14 @@ describe('the checks report a lock file gone wrong', () => {
     const broken = copy();
     broken.packages['node_modules/clsx']!.engines = {node: '>=22.12.0'};
     expect(enginesLeavingOut(supported, broken)).toEqual([`clsx@2.1.1 needs Node >=22.12.0, narrower than ${supported}.`]);
+  });
+
+  it('a new dependency with an install script', () => {
+    const broken = copy();
+    broken.packages['node_modules/left-pad'] = {version: '1.3.0', hasInstallScript: true};
+    expect(undecidedInstallScripts(manifest, broken)).toEqual([
+      'left-pad@1.3.0 has an install script that allowScripts in package.json does not allow or deny (npm install-scripts ls).',
+    ]);
   });
 
   it('a dependency on "latest" without an override', () => {
