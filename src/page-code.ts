@@ -13,10 +13,10 @@
  *   fetched as the page's script starts, so that it is on its way before the
  *   groups switch to it after hydration.
  * - A page the reader navigates to: before it renders, its `page` code and
- *   the code of the reader's language (Shell when none) are fetched (`loadPageCode`, awaited by the
- *   page's module); a block of another language fetches its file when it is
- *   rendered, which happens when the reader picks that language.
- *
+ *   the code of the reader's language (Shell when none) are fetched
+ *   (`loadPageCode`, awaited by the page's module); a block of another
+ *   language fetches its file when it is rendered, which happens when the
+ *   reader picks that language.
  * - The page the app started on, opened again (Back, or a link): its blocks
  *   no longer have the HTML, and its module, already run, fetches nothing.
  *   Each block kept its code when it left the page (`keepDocumentCode`, read
