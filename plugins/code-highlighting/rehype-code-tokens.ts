@@ -25,6 +25,8 @@ import type {Plugin} from 'unified';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {PAGE_BUNDLE, codeBundle, type CodeSegment} from '../../src/code-tokens';
 import {DEFAULT_SAMPLE_LANGUAGE} from '../../src/versioning/sample-languages';
+// The elements the code-samples remark plugin writes: a group of one sample's languages, and a client's tab without a call.
+import {GROUP_ELEMENT, UNAVAILABLE_ELEMENT} from '../code-samples/remark-code-samples';
 
 export type RehypeCodeTokensOptions = {
   /** The stylesheet that colours tokens (`.token.keyword { … }`): only the types it names get a span. */
@@ -107,9 +109,6 @@ function languageOf(code: Element): string | undefined {
 type Parent = {children: (RootContent | ElementContent)[]};
 type JsxElement = {type: 'mdxJsxFlowElement'; name: string | null; attributes: {type: string; name?: string; value?: unknown}[]} & Parent;
 
-/** The group element whose code blocks are each one language of a sample, and the tab of a client without a call. */
-const LANGUAGE_GROUP = 'LanguageTabs';
-const UNAVAILABLE_TAB = 'SampleUnavailable';
 
 function isJsx(node: RootContent | ElementContent, name: string): node is JsxElement & RootContent {
   return (node as {type: string}).type === 'mdxJsxFlowElement' && (node as JsxElement).name === name;
@@ -123,7 +122,7 @@ function preCode(node: RootContent | ElementContent): Element | undefined {
 /** Every `<LanguageTabs>` of the tree. */
 function languageGroups(node: Parent): JsxElement[] {
   return node.children.flatMap((child) => {
-    if (isJsx(child, LANGUAGE_GROUP)) return [child];
+    if (isJsx(child, GROUP_ELEMENT)) return [child];
     return 'children' in child ? languageGroups(child as Parent) : [];
   });
 }
@@ -133,7 +132,7 @@ function groupTabs(group: JsxElement): {language: string; code?: Element}[] {
   return group.children.flatMap((child) => {
     const code = preCode(child);
     if (code) return [{language: codeBundle(languageOf(code), true), code}];
-    if (isJsx(child, UNAVAILABLE_TAB)) {
+    if (isJsx(child, UNAVAILABLE_ELEMENT)) {
       const language = child.attributes.find((attribute) => attribute.name === 'language')?.value;
       return typeof language === 'string' ? [{language: codeBundle(language, true)}] : [];
     }
@@ -171,7 +170,7 @@ function visit(node: Parent, coloured: ReadonlySet<string>, inGroup: boolean, to
       code.properties.dataCodeTokens = JSON.stringify(highlightCode(text, language, coloured));
       code.children = [];
     } else if ('children' in child) {
-      visit(child as Parent, coloured, inGroup || isJsx(child, LANGUAGE_GROUP), toPage);
+      visit(child as Parent, coloured, inGroup || isJsx(child, GROUP_ELEMENT), toPage);
     }
   }
 }

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {completeGroup} from '../../code-samples/groups';
 import {findCodeFences, findSampleGroups} from '../../code-samples/markdown';
-import {samplePageOf} from '../../code-samples/pages';
+import {sampleFiles, samplePageOf} from '../../code-samples/pages';
+import versions from '../../versions.json';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
 import {SITE_DIR} from './collect';
 import {createRouteSet, resolveLegacyUrl} from '../../src/legacy/resolve';
@@ -43,14 +44,15 @@ function fileOfRoute(route: string): string | null {
   return null;
 }
 
-/** The API reference's routes, from its files, as the legacy-link resolver takes them (base path left out). */
+/** The API reference's routes, from its files (code-samples/pages.ts), as the legacy-link resolver takes them (base path left out). */
 function apiRoutes(): string[] {
-  const versions = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'versions.json'), 'utf8')) as string[];
   return versions.flatMap((version) =>
-    fs
-      .readdirSync(path.join(SITE_DIR, `versioned_docs/version-${version}/api`))
-      .filter((name) => /\.mdx?$/.test(name))
-      .map((name) => (/^index\./.test(name) ? `/${version}/api/` : `/${version}/api/${name.replace(/\.mdx?$/, '.html')}`)),
+    sampleFiles(SITE_DIR, version).map((file) =>
+      file
+        .replace(`versioned_docs/version-${version}/`, `/${version}/`)
+        .replace(/(^|\/)index\.mdx?$/, '$1')
+        .replace(/\.mdx?$/, '.html'),
+    ),
   );
 }
 
