@@ -22,6 +22,10 @@
  *   Each block kept its code when it left the page (`keepDocumentCode`, read
  *   back from the HTML it showed), so it renders at once, at its height, and
  *   the reader's place on the page is where they left it.
+ * - A language the reader picks is fetched for every page opened so far too
+ *   (`fetchForOpenedPages`): their modules have run and fetch nothing when
+ *   opened again, and Back to one of them shows its samples in that language
+ *   at once, where the reader left it.
  *
  * A file that cannot be fetched (the site was redeployed, the network is
  * gone) fails the page's load like a missing script does, and the app's
@@ -38,6 +42,9 @@ type FileState = {status: 'loading'; done: Promise<void>} | {status: 'loaded'; b
 const files = new Map<string, FileState>();
 const listeners = new Set<() => void>();
 let appStarted = false;
+
+/** The code files of each page opened so far (its module has run), by language, `page` included. */
+const openedPages: Readonly<Record<string, string>>[] = [];
 
 /** The code of the first page's blocks, by reference, kept when they left the page. */
 const keptFromDocument = new Map<string, CodeSegment[]>();
@@ -119,6 +126,7 @@ export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<vo
   if (typeof window === 'undefined') {
     return undefined;
   }
+  openedPages.push(urls);
   const language = readerLanguage();
   if (!appStarted) {
     // The first page renders from its HTML; only a language its HTML lacks is needed, and not before hydration.
@@ -131,6 +139,22 @@ export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<vo
   const languageUrl = fileOf(urls, language) ?? urls[DEFAULT_SAMPLE_LANGUAGE];
   const wanted = [urls[PAGE_BUNDLE], languageUrl].filter((url): url is string => Boolean(url));
   return wanted.length > 0 ? Promise.all(wanted.map(fetchFile)).then(() => undefined) : undefined;
+}
+
+/**
+ * A language the reader picked, whose file `url` of the page shown is
+ * requested: requests that language's file of every page opened before.
+ */
+function fetchForOpenedPages(url: string): void {
+  const urlsOfShownPage = openedPages.find((urls) => Object.values(urls).includes(url));
+  const language = urlsOfShownPage && Object.keys(urlsOfShownPage).find((key) => urlsOfShownPage[key] === url);
+  if (!language || language === PAGE_BUNDLE) {
+    return;
+  }
+  for (const urls of openedPages) {
+    const file = fileOf(urls, language);
+    if (file) fetchFile(file).catch(() => undefined);
+  }
 }
 
 /**
@@ -156,6 +180,7 @@ export function useBlockCode(ref: string, shown: boolean): CodeSegment[] | 'docu
     if (!fromDocument && !kept && shown && state === undefined) {
       // A language the reader just picked: errors surface through the state.
       fetchFile(url).catch(() => undefined);
+      fetchForOpenedPages(url);
     }
   }, [fromDocument, kept, shown, state, url]);
   if (fromDocument) {

@@ -19,12 +19,14 @@ function shownCode(page: import('@playwright/test').Page) {
   return page.locator('.language-tabs + div > [role="tabpanel"]:not([hidden]) pre code');
 }
 
-/** The code files the page requests from now on, as they are requested. */
-function codeFilesRequested(page: import('@playwright/test').Page): string[] {
+/** The code files the page requests from now on, as they are requested (or, with `'requestfinished'`, as they arrive). */
+function codeFilesRequested(page: import('@playwright/test').Page, event: 'request' | 'requestfinished' = 'request'): string[] {
   const files: string[] = [];
-  page.on('request', (request) => {
+  const record = (request: import('@playwright/test').Request) => {
     if (CODE_FILE.test(new URL(request.url()).pathname)) files.push(request.url());
-  });
+  };
+  if (event === 'request') page.on('request', record);
+  else page.on('requestfinished', record);
   return files;
 }
 
@@ -148,10 +150,11 @@ test('a first visit downloads no code beyond the page; a language, when picked; 
   // The blocks outside groups (responses) and the reader's language: two files more.
   expect(codeFiles).toHaveLength(3);
 
-  // Another language, when the reader picks it (Go: typesense-dart has no stopwords call, so its tab has no code).
+  // Another language, when the reader picks it (Go: typesense-dart has no stopwords call, so its tab has no code):
+  // its file of this page, and of the page opened before, for when the reader goes back to it.
   await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
   await expect(shownCode(page).first()).toContainText('client.Stopwords()');
-  expect(codeFiles).toHaveLength(4);
+  await expect.poll(() => codeFiles.length).toBe(5);
 });
 
 test('the first page, opened again, shows its code at once from what its HTML held: nothing is fetched, nothing moves', async ({page}) => {
@@ -161,7 +164,9 @@ test('the first page, opened again, shows its code at once from what its HTML he
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await navigateTo(page, 'Stopwords');
   await page.waitForURL('**/stopwords.html');
-  const fetchedForStopwords = codeFiles.length;
+  // The page renders once its code is there (the URL changes before): its `page` file and Shell.
+  await expect(page.locator('h1')).toHaveText('Stopwords');
+  expect(codeFiles).toHaveLength(2);
   await page.goBack();
   await page.waitForURL('**/synonyms.html');
   // At the first frame of the page, every block has its code, and the page its height.
@@ -177,7 +182,39 @@ test('the first page, opened again, shows its code at once from what its HTML he
       ),
   );
   expect(firstFrame).toEqual({empty: 0, height});
-  expect(codeFiles).toHaveLength(fetchedForStopwords);
+  expect(codeFiles).toHaveLength(2);
+});
+
+test('a page opened again after the reader picked another language shows that language at once', async ({page}) => {
+  const finished = codeFilesRequested(page, 'requestfinished');
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  await navigateTo(page, 'Stopwords');
+  await expect(page.locator('h1')).toHaveText('Stopwords');
+  await navigateTo(page, 'Curation');
+  await expect(page.locator('h1')).toHaveText('Curation');
+  // Each page opened in the app: its `page` file and Shell.
+  await expect.poll(() => finished.length).toBe(4);
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
+  await expect(shownCode(page).first()).toContainText('client.');
+  // Go for this page and for the two opened before it.
+  await expect.poll(() => finished.length).toBe(7);
+
+  await page.goBack();
+  await page.waitForURL('**/stopwords.html');
+  const firstFrame = await page.evaluate(
+    () =>
+      new Promise<{empty: number; blocks: number}>((resolve) =>
+        requestAnimationFrame(() => {
+          const blocks = [...document.querySelectorAll('.theme-code-block pre code')];
+          resolve({empty: blocks.filter((code) => code.textContent === '').length, blocks: blocks.length});
+        }),
+      ),
+  );
+  expect(firstFrame.blocks).toBeGreaterThan(0);
+  expect(firstFrame.empty).toBe(0);
+  await expect(shownCode(page).first()).toContainText('client.Stopwords()');
+  expect(finished).toHaveLength(7);
 });
 
 test('a link’s language that no tab has (?language=__proto__) leaves the samples on Shell, here and on the next page', async ({page}) => {
