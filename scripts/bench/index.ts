@@ -158,7 +158,7 @@ function printAgainstBaseline(
   }
 }
 
-type SiteFigures = {versions: number; pages: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
+type SiteFigures = {versions: number; pages: number; htmlBytes: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
 type ScaleFigures = {site: SiteFigures; scaled: SiteFigures};
 
 /** A writer's preview of SCALE_GOALS.previewVersion in the site at `siteDir`. */
@@ -184,7 +184,7 @@ async function measureScaled(total: number, keepDir: string | undefined): Promis
       fs.cpSync(outDir, keepDir, {recursive: true});
       console.log(`Kept its build in ${path.relative(SITE_DIR, keepDir)}/`);
     }
-    return {versions: site.versions.length, pages: countSitemapPages(outDir), build, firstVisits, preview};
+    return {versions: site.versions.length, pages: countSitemapPages(outDir), htmlBytes: outputBytesByKind(outDir).html ?? 0, build, firstVisits, preview};
   } finally {
     site.remove();
   }
@@ -193,19 +193,26 @@ async function measureScaled(total: number, keepDir: string | undefined): Promis
 /** The site's figures next to the generated site's, with SCALE_GOALS. */
 function printScale({site, scaled}: ScaleFigures): void {
   const pageRatio = scaled.pages / site.pages;
+  // The generated versions are copies of the latest, the version with the most pages and samples, so
+  // their pages weigh more than the site's average page: the build is also judged by the HTML it writes.
+  const htmlRatio = scaled.htmlBytes / site.htmlBytes;
   const row = (what: string, a: string, b: string, judged: string) => console.log(`  ${what.padEnd(44)} ${a.padStart(12)} ${b.padStart(12)}   ${judged}`);
   const ratio = (a: number, b: number, goal: number) => `${(b / a).toFixed(2)}× (goal ≤ ${goal.toFixed(2)}×, ${verdict(b / a, goal)})`;
+  const buildRatio = (a: number, b: number) =>
+    `${(b / a).toFixed(2)}× (goal ≤ ${pageRatio.toFixed(2)}× as the pages, ${verdict(b / a, pageRatio)}; ` +
+    `≤ ${htmlRatio.toFixed(2)}× as the HTML, ${verdict(b / a, htmlRatio)})`;
   console.log(`\n${site.versions} versions (this site) against ${scaled.versions} (generated), measured in this run:`);
   row('', `${site.versions} versions`, `${scaled.versions} versions`, '');
   row('pages (sitemap)', String(site.pages), String(scaled.pages), `${pageRatio.toFixed(2)}×`);
+  row('HTML written', `${(site.htmlBytes / 1024 ** 2).toFixed(1)} MB`, `${(scaled.htmlBytes / 1024 ** 2).toFixed(1)} MB`, `${htmlRatio.toFixed(2)}×`);
   if (site.build && scaled.build) {
-    row('build wall time, cold cache', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, ratio(site.build.wallSeconds, scaled.build.wallSeconds, pageRatio));
+    row('build wall time, cold cache', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
     row('build CPU time', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
     row(
       'build peak memory',
       `${(site.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
       `${(scaled.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
-      ratio(site.build.peakRssBytes, scaled.build.peakRssBytes, pageRatio),
+      buildRatio(site.build.peakRssBytes, scaled.build.peakRssBytes),
     );
   } else {
     console.log('  (no build of this site in this run: --skip-build)');
@@ -365,6 +372,7 @@ async function main(): Promise<void> {
     const site: SiteFigures = {
       versions,
       pages: countSitemapPages(buildDir),
+      htmlBytes: (results.outputBytes ?? outputBytesByKind(buildDir)).html ?? 0,
       build: results.build,
       firstVisits: results.firstVisits.filter(({url}) => (SCALE_GOALS.firstVisits as readonly string[]).includes(url)),
       preview: results.preview ?? (await measureScalePreview(SITE_DIR, PREVIEW_PORT)),
