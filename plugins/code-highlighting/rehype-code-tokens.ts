@@ -109,7 +109,6 @@ function languageOf(code: Element): string | undefined {
 type Parent = {children: (RootContent | ElementContent)[]};
 type JsxElement = {type: 'mdxJsxFlowElement'; name: string | null; attributes: {type: string; name?: string; value?: unknown}[]} & Parent;
 
-
 function isJsx(node: RootContent | ElementContent, name: string): node is JsxElement & RootContent {
   return (node as {type: string}).type === 'mdxJsxFlowElement' && (node as JsxElement).name === name;
 }

@@ -30,6 +30,23 @@ function codeFilesRequested(page: import('@playwright/test').Page, event: 'reque
   return files;
 }
 
+/** At the next frame the page paints: its code blocks, how many of them are empty, and the page's height. */
+function codeAtFirstFrame(page: import('@playwright/test').Page): Promise<{blocks: number; empty: number; height: number}> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const blocks = [...document.querySelectorAll('.theme-code-block pre code')];
+          resolve({
+            blocks: blocks.length,
+            empty: blocks.filter((code) => code.textContent === '').length,
+            height: document.documentElement.scrollHeight,
+          });
+        }),
+      ),
+  );
+}
+
 test('every sample group of the latest version offers the nine languages, in one order', async ({page}) => {
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
@@ -170,18 +187,8 @@ test('the first page, opened again, shows its code at once from what its HTML he
   await page.goBack();
   await page.waitForURL('**/synonyms.html');
   // At the first frame of the page, every block has its code, and the page its height.
-  const firstFrame = await page.evaluate(
-    () =>
-      new Promise<{empty: number; height: number}>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve({
-            empty: [...document.querySelectorAll('.theme-code-block pre code')].filter((code) => code.textContent === '').length,
-            height: document.documentElement.scrollHeight,
-          }),
-        ),
-      ),
-  );
-  expect(firstFrame).toEqual({empty: 0, height});
+  const firstFrame = await codeAtFirstFrame(page);
+  expect({empty: firstFrame.empty, height: firstFrame.height}).toEqual({empty: 0, height});
   expect(codeFiles).toHaveLength(2);
 });
 
@@ -202,15 +209,7 @@ test('a page opened again after the reader picked another language shows that la
 
   await page.goBack();
   await page.waitForURL('**/stopwords.html');
-  const firstFrame = await page.evaluate(
-    () =>
-      new Promise<{empty: number; blocks: number}>((resolve) =>
-        requestAnimationFrame(() => {
-          const blocks = [...document.querySelectorAll('.theme-code-block pre code')];
-          resolve({empty: blocks.filter((code) => code.textContent === '').length, blocks: blocks.length});
-        }),
-      ),
-  );
+  const firstFrame = await codeAtFirstFrame(page);
   expect(firstFrame.blocks).toBeGreaterThan(0);
   expect(firstFrame.empty).toBe(0);
   await expect(shownCode(page).first()).toContainText('client.Stopwords()');
