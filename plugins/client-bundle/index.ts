@@ -15,7 +15,10 @@
  *   and every page lists the scripts it needs next to the app's entry. In
  *   the browser, chunks are named by their index in a list, and each route
  *   carries its own chunks, where Docusaurus keys both tables by strings that
- *   do not compress (19 → 9.5 KB gzip of every first visit).
+ *   do not compress (19 → 9.5 KB gzip of every first visit). The pages of
+ *   API versions older than API_VERSIONS_IN_APP_ENTRY (src/constants.ts)
+ *   keep their paths there, and get their components from a chunk of their
+ *   version, loaded with the first of its pages that the reader opens.
  * - No prefetch of every page a visible link leads to, but a preload when the
  *   reader shows the intent to open one (./prefetch-on-intent.ts). With it
  *   goes Docusaurus's table from chunk name to chunk id (`__webpack_require__.gca`,
@@ -34,6 +37,9 @@
  *   Route and on-first-use chunks get no hint: much of their code may not run.
  * - The browser's copy of the site config without what only the build reads
  *   (the HTML template, plugin and preset options: ./site-config-loader.cjs).
+ * - The browser's copy of the global data with each docs version's pages
+ *   written as their ids, where their paths follow from them
+ *   (./global-data-loader.cjs): it grows with every version.
  * - The search modal's styles load with the modal. Docusaurus puts every
  *   style of the app into one stylesheet, which every page waits for before
  *   its first paint, the search theme's lazily imported DocSearch styles
@@ -45,6 +51,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {API_VERSIONS_IN_APP_ENTRY} from '../../src/constants';
+import {readVersionsFile} from '../api-version-rules/versions-config';
 
 /** V8's hint that every function of a script runs when it loads (Chromium 136 on). */
 export const STARTUP_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -76,8 +84,14 @@ export function packageFolder(name: string): string {
   return entry.slice(0, at + 1 + folder.length);
 }
 
+/** The routes of the API versions whose pages load with a chunk of their own: each version's root route (newest first in versions.json). */
+export function routeSubtreeRoots(versions: readonly string[], baseUrl: string): string[] {
+  return versions.slice(API_VERSIONS_IN_APP_ENTRY).map((version) => `${baseUrl}${version}`);
+}
+
 export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
+  const subtreeRoots = routeSubtreeRoots(readVersionsFile(context.siteDir), context.baseUrl);
   return {
     name: 'client-bundle',
     getClientModules() {
@@ -121,7 +135,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
               test: [generated('registry.js'), generated('routes.js'), generated('routesChunkNames.json')],
               // Before the JavaScript loader, on the source as Docusaurus generated it.
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'route-tables-loader.cjs'), options: {browser: productionClient}}],
+              use: [{loader: path.join(__dirname, 'route-tables-loader.cjs'), options: {browser: productionClient, server: isServer, subtreeRoots}}],
             },
             ...(isServer
               ? []
@@ -130,6 +144,13 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
                     test: generated('docusaurus.config.mjs'),
                     enforce: 'pre' as const,
                     use: [path.join(__dirname, 'site-config-loader.cjs')],
+                  },
+                  {
+                    test: generated('globalData.json'),
+                    enforce: 'pre' as const,
+                    // The loader writes a module that rebuilds the data: JavaScript, not JSON.
+                    type: 'javascript/auto',
+                    use: [path.join(__dirname, 'global-data-loader.cjs')],
                   },
                   {
                     test: Object.keys(TSLIB_CALLERS).map((name) => packageFolder(name) + path.sep),

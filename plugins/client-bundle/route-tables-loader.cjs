@@ -27,6 +27,13 @@
  * - `routesChunkNames.json` becomes `{}`. ./component-on-first-use.tsx writes
  *   a route's entry into it when it creates the route's component, which is
  *   where Docusaurus's ComponentCreator reads it.
+ * - The routes under each of the `subtreeRoots` option's paths (the API
+ *   versions older than API_VERSIONS_IN_APP_ENTRY: src/constants.ts) keep
+ *   their paths in the table, but their components' chunks and the registry
+ *   entries only they use move into a module of their own,
+ *   `routes.js?subtree=<index>`, loaded with the first of its pages that the
+ *   reader opens. Without it, every version added about 0.6 KB gzip to every
+ *   first visit.
  * Docusaurus's prefetch reads `routesChunkNames` too; this plugin replaces it
  * (./prefetch-on-intent.ts).
  */
@@ -39,9 +46,6 @@ const path = require('node:path');
 const ENTRY =
   /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)+)"\), "\2", require\.resolveWeak\("\2"\)\]/g;
 const ANY_ENTRY = /webpackChunkName: "/g;
-/** A route's component as Docusaurus writes it (serializeRouteConfig); the 404 route's `ComponentCreator('*')` has no chunks. */
-const ROUTE_COMPONENT = /ComponentCreator\('((?:[^'\\]|\\.)*)', '([^'\\]+)'\)/g;
-const ANY_ROUTE_COMPONENT = /ComponentCreator\((?!'\*'\))/g;
 
 /**
  * @param {string} what
@@ -82,57 +86,206 @@ function registryWithChunkNames(source) {
   );
 }
 
-/**
- * Browser: the registry as a list, each chunk named by its index, without module names.
- * @param {string} source the generated registry.js
- * @returns {string}
- */
-function registryAsList(source) {
-  const entries = registryEntries(source).map(
-    ({chunkName, modulePath}) =>
-      `  [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), null, require.resolveWeak("${modulePath}")],`,
-  );
-  return `export default [\n${entries.join('\n')}\n];\n`;
+/** A subtree's chunk: the name the browser's import gives it and the server's render reports, so that a page lists it. */
+function subtreeChunkName(root) {
+  return `route-components-${root.replace(/[^\w.]+/g, '-')}`;
 }
 
 /**
- * Browser: the route table with each route's chunks, as registry indexes, in its ComponentCreator call.
+ * Server: the route table as Docusaurus wrote it, and the root of each subtree reports the
+ * subtree's chunk when a page under it is rendered (./component-on-first-use.tsx), so that the
+ * page lists that chunk with its own and the app does not request it before it can start.
  * @param {string} source the generated routes.js
- * @param {Record<string, unknown>} routesChunkNames the generated routesChunkNames.json
- * @param {string[]} chunkOrder the registry's chunk names in the order of registryAsList
+ * @param {readonly string[]} subtreeRoots
  * @returns {string}
  */
-function routesWithChunkIndexes(source, routesChunkNames, chunkOrder) {
-  const indexOf = new Map(chunkOrder.map((chunkName, index) => [chunkName, index]));
-  /** @param {unknown} chunkNames @param {string} routeKey @returns {unknown} */
-  const asIndexes = (chunkNames, routeKey) => {
-    if (typeof chunkNames === 'string') {
-      const index = indexOf.get(chunkNames);
-      if (index === undefined) {
-        throw formatChanged(`chunk "${chunkNames}" of route ${routeKey} in routesChunkNames.json is not in registry.js`, 'ENTRY');
+function serverRoutes(source, subtreeRoots) {
+  if (!/^export default \[/m.test(source)) {
+    throw formatChanged('routes.js does not start its table with `export default [`', 'serverRoutes');
+  }
+  const reports = subtreeRoots.map((root) => `  [${JSON.stringify(root)}, ${JSON.stringify(subtreeChunkName(root))}]`);
+  return [
+    "import {reportSubtreeChunks} from '@docusaurus/ComponentCreator';",
+    source.replace(/^export default \[/m, 'const routes = ['),
+    `reportSubtreeChunks(routes, [\n${reports.join(',\n')}\n]);`,
+    'export default routes;',
+    '',
+  ].join('\n');
+}
+
+/** What routes.js's `ComponentCreator(…)` calls become while the table is read as data. */
+const CALL = Symbol('ComponentCreator call');
+
+/**
+ * The route table as data: Docusaurus writes it as an array literal whose components are
+ * `ComponentCreator(path, hash)` calls (serializeRouteConfig); it is run with a stand-in that
+ * records each call's arguments.
+ * @param {string} source the generated routes.js
+ * @returns {Route[]}
+ */
+function readRoutes(source) {
+  const body = source.replace(/^import .*;$/gm, '');
+  if (!/^export default \[/m.test(body)) {
+    throw formatChanged('routes.js does not start its table with `export default [`', 'readRoutes');
+  }
+  const record = (...args) => ({[CALL]: args});
+  const routes = new Function('ComponentCreator', body.replace(/^export default /m, 'return '))(record);
+  /** @param {Route[]} list */
+  const check = (list) => {
+    for (const route of list) {
+      if (!route.component || !Array.isArray(route.component[CALL])) {
+        throw formatChanged(`route ${route.path} of routes.js has no ComponentCreator(path, hash) call as its component`, 'readRoutes');
       }
-      return index;
+      if (route.routes) check(route.routes);
     }
-    if (Array.isArray(chunkNames)) return chunkNames.map((value) => asIndexes(value, routeKey));
+  };
+  check(routes);
+  return routes;
+}
+
+/**
+ * @typedef {{path: string, component: {[CALL]: string[]}, routes?: Route[], [field: string]: unknown}} Route
+ * @typedef {{route: Route, routeKey: string | undefined, subtree: number}} TableRoute
+ */
+
+/**
+ * Every route of the table, depth first, with the subtree it belongs to: the index in
+ * `subtreeRoots` of the route it descends from, or -1 for the routes the app's entry carries.
+ * @param {Route[]} routes
+ * @param {readonly string[]} subtreeRoots
+ * @returns {TableRoute[]}
+ */
+function tableRoutes(routes, subtreeRoots) {
+  /** @type {TableRoute[]} */
+  const found = [];
+  /** @param {Route[]} list @param {number} subtree */
+  const walk = (list, subtree) => {
+    for (const route of list) {
+      const [routePath, hash] = route.component[CALL];
+      found.push({route, routeKey: hash === undefined ? undefined : `${routePath}-${hash}`, subtree});
+      if (!route.routes) continue;
+      const root = subtree < 0 ? subtreeRoots.indexOf(route.path) : -1;
+      walk(route.routes, root >= 0 ? root : subtree);
+    }
+  };
+  walk(routes, -1);
+  return found;
+}
+
+/** @param {unknown} chunkNames @returns {string[]} */
+function chunkNamesIn(chunkNames) {
+  if (typeof chunkNames === 'string') return [chunkNames];
+  if (Array.isArray(chunkNames)) return chunkNames.flatMap(chunkNamesIn);
+  if (chunkNames !== null && typeof chunkNames === 'object') return Object.values(chunkNames).flatMap(chunkNamesIn);
+  return [];
+}
+
+/**
+ * Browser (production): the three route tables, and a module of its own for each subtree.
+ *
+ * Each route carries its chunks as indexes of the registry list. The routes under each of
+ * `subtreeRoots` (an old API version's pages) keep their path and fields in the table, which
+ * the router, the legacy-link rules and the not-found page's suggestions read; their
+ * components' chunks, and the registry entries that only they use, are in the subtree's
+ * module (`routes.js?subtree=<index>`: each route's path, hash and chunks, depth first). The
+ * table names each subtree's root and module, and createSubtreeComponents
+ * (./component-on-first-use.tsx) gives the subtree's routes components that load the module
+ * when first preloaded or rendered. The registry list has the entries the app's entry carries
+ * first, then each subtree's, so that a subtree's module fills in indexes of its own.
+ *
+ * @param {{registrySource: string, routesSource: string, routesChunkNames: Record<string, unknown>, subtreeRoots: readonly string[]}} tables
+ * @returns {{registry: string, routes: string, subtrees: string[]}}
+ */
+function browserRouteTables({registrySource, routesSource, routesChunkNames, subtreeRoots}) {
+  const entries = registryEntries(registrySource);
+  const registryIndex = new Map(entries.map(({chunkName}, index) => [chunkName, index]));
+  const routes = readRoutes(routesSource);
+  const all = tableRoutes(routes, subtreeRoots);
+  /** @type {Map<string, Set<number>>} the subtrees whose routes use each chunk (-1: the entry's) */
+  const users = new Map();
+  for (const {routeKey, subtree} of all) {
+    if (routeKey === undefined) continue;
+    if (!Object.hasOwn(routesChunkNames, routeKey)) {
+      throw formatChanged(`route ${routeKey} of routes.js has no entry in routesChunkNames.json`, 'readRoutes');
+    }
+    for (const chunkName of chunkNamesIn(routesChunkNames[routeKey])) {
+      if (!registryIndex.has(chunkName)) {
+        throw formatChanged(`chunk "${chunkName}" of route ${routeKey} in routesChunkNames.json is not in registry.js`, 'ENTRY');
+      }
+      users.set(chunkName, (users.get(chunkName) ?? new Set()).add(subtree));
+    }
+  }
+  /** The subtree whose module carries a chunk's entry: the one subtree that uses it, or -1. */
+  const ownerOf = (chunkName) => {
+    const subtrees = users.get(chunkName);
+    return subtrees?.size === 1 ? [...subtrees][0] : -1;
+  };
+  const ordered = [-1, ...subtreeRoots.keys()].flatMap((subtree) => entries.filter(({chunkName}) => ownerOf(chunkName) === subtree));
+  const indexOf = new Map(ordered.map(({chunkName}, index) => [chunkName, index]));
+  /** @param {unknown} chunkNames @returns {unknown} */
+  const asIndexes = (chunkNames) => {
+    if (typeof chunkNames === 'string') return indexOf.get(chunkNames);
+    if (Array.isArray(chunkNames)) return chunkNames.map(asIndexes);
     if (chunkNames !== null && typeof chunkNames === 'object') {
-      return Object.fromEntries(Object.entries(chunkNames).map(([key, value]) => [key, asIndexes(value, routeKey)]));
+      return Object.fromEntries(Object.entries(chunkNames).map(([key, value]) => [key, asIndexes(value)]));
     }
     return chunkNames;
   };
-  let rewritten = 0;
-  const result = source.replace(ROUTE_COMPONENT, (_call, routePath, hash) => {
-    const routeKey = `${routePath}-${hash}`;
-    if (!Object.hasOwn(routesChunkNames, routeKey)) {
-      throw formatChanged(`route ${routeKey} of routes.js has no entry in routesChunkNames.json`, 'ROUTE_COMPONENT');
-    }
-    rewritten += 1;
-    return `ComponentCreator('${routePath}', '${hash}', ${JSON.stringify(asIndexes(routesChunkNames[routeKey], routeKey))})`;
+  const entryCode = ({chunkName, modulePath}) =>
+    `[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), null, require.resolveWeak("${modulePath}")]`;
+
+  const inSubtree = new Map(subtreeRoots.map((_root, subtree) => [subtree, all.filter((found) => found.subtree === subtree)]));
+  const subtreeOf = new Map(all.map(({route, subtree}) => [route, subtree]));
+  const componentCode = (route) => {
+    const [routePath, hash] = route.component[CALL];
+    const pathCode = JSON.stringify(routePath);
+    if (hash === undefined) return `ComponentCreator(${pathCode})`;
+    return `ComponentCreator(${pathCode}, ${JSON.stringify(hash)}, ${JSON.stringify(asIndexes(routesChunkNames[`${routePath}-${hash}`]))})`;
+  };
+  /** A route of a subtree is written without its component, which createSubtreeComponents gives it. */
+  const routeCode = (route, indent) => {
+    const fields = Object.entries(route).flatMap(([key, value]) => {
+      if (key === 'component') return subtreeOf.get(route) >= 0 ? [] : [`component: ${componentCode(route)}`];
+      if (key === 'routes') return [`routes: [\n${route.routes.map((child) => routeCode(child, `${indent}  `)).join(',\n')}\n${indent}]`];
+      return [`${JSON.stringify(key)}: ${JSON.stringify(value)}`];
+    });
+    return `${indent}{${fields.join(', ')}}`;
+  };
+  const subtreeLoaders = subtreeRoots.flatMap((root, subtree) =>
+    inSubtree.get(subtree).length > 0
+      ? [`  [${JSON.stringify(root)}, () => import(/* webpackChunkName: "${subtreeChunkName(root)}" */ "./routes.js?subtree=${subtree}")]`]
+      : [],
+  );
+  const routesModule = [
+    "import ComponentCreator, {createSubtreeComponents} from '@docusaurus/ComponentCreator';",
+    '',
+    `const routes = [\n${routes.map((route) => routeCode(route, '  ')).join(',\n')}\n];`,
+    '',
+    '// Each subtree\'s root, and its module: its routes\' chunks and registry entries (plugins/client-bundle/route-tables-loader.cjs).',
+    `createSubtreeComponents(routes, [\n${subtreeLoaders.join(',\n')}\n]);`,
+    '',
+    'export default routes;',
+    '',
+  ].join('\n');
+
+  const registryModule = `export default [\n${ordered
+    .filter(({chunkName}) => ownerOf(chunkName) === -1)
+    .map((entry) => `  ${entryCode(entry)},`)
+    .join('\n')}\n];\n`;
+
+  const subtrees = subtreeRoots.map((_root, subtree) => {
+    const own = ordered.filter(({chunkName}) => ownerOf(chunkName) === subtree);
+    const components = inSubtree.get(subtree).map(({route}) => {
+      const [routePath, hash] = route.component[CALL];
+      return `  [${JSON.stringify(routePath)}, ${JSON.stringify(hash)}, ${JSON.stringify(asIndexes(routesChunkNames[`${routePath}-${hash}`]))}],`;
+    });
+    return [
+      `export const registryEntries = {\n${own.map((entry) => `  ${indexOf.get(entry.chunkName)}: ${entryCode(entry)},`).join('\n')}\n};`,
+      `export const components = [\n${components.join('\n')}\n];`,
+      '',
+    ].join('\n');
   });
-  const written = (source.match(ANY_ROUTE_COMPONENT) ?? []).length;
-  if (rewritten !== written) {
-    throw formatChanged(`recognised ${rewritten} of the ${written} route components of routes.js`, 'ROUTE_COMPONENT');
-  }
-  return result;
+  return {registry: registryModule, routes: routesModule, subtrees};
 }
 
 /**
@@ -140,29 +293,44 @@ function routesWithChunkIndexes(source, routesChunkNames, chunkOrder) {
  * @param {string} source
  */
 module.exports = function routeTablesLoader(source) {
-  const {browser = false} = this.getOptions();
+  const {browser = false, server = false, subtreeRoots = []} = this.getOptions();
   const file = path.basename(this.resourcePath);
+  if (!['registry.js', 'routes.js', 'routesChunkNames.json'].includes(file)) {
+    throw new Error(`plugins/client-bundle: route-tables-loader.cjs got ${this.resourcePath}, which is not one of Docusaurus's route tables.`);
+  }
   if (!browser) {
-    return file === 'registry.js' ? registryWithChunkNames(source) : source;
+    if (file === 'registry.js') return registryWithChunkNames(source);
+    return file === 'routes.js' && server ? serverRoutes(source, subtreeRoots) : source;
   }
-  switch (file) {
-    case 'registry.js':
-      return registryAsList(source);
-    case 'routesChunkNames.json':
-      return '{}';
-    case 'routes.js': {
-      const read = (name) => {
-        const sibling = path.join(path.dirname(this.resourcePath), name);
-        this.addDependency(sibling);
-        return fs.readFileSync(sibling, 'utf8');
-      };
-      const chunkOrder = registryEntries(read('registry.js')).map(({chunkName}) => chunkName);
-      return routesWithChunkIndexes(source, JSON.parse(read('routesChunkNames.json')), chunkOrder);
-    }
-    default:
-      throw new Error(`plugins/client-bundle: route-tables-loader.cjs got ${this.resourcePath}, which is not one of Docusaurus's route tables.`);
+  if (file === 'routesChunkNames.json') {
+    return '{}';
   }
+  const read = (name) => {
+    if (name === file) return source;
+    const sibling = path.join(path.dirname(this.resourcePath), name);
+    this.addDependency(sibling);
+    return fs.readFileSync(sibling, 'utf8');
+  };
+  const tables = browserRouteTables({
+    registrySource: read('registry.js'),
+    routesSource: read('routes.js'),
+    routesChunkNames: JSON.parse(read('routesChunkNames.json')),
+    subtreeRoots,
+  });
+  if (file === 'registry.js') {
+    return tables.registry;
+  }
+  const subtree = /^\?subtree=(\d+)$/.exec(this.resourceQuery ?? '');
+  if (!subtree) {
+    return tables.routes;
+  }
+  const module = tables.subtrees[Number(subtree[1])];
+  if (module === undefined) {
+    throw new Error(`plugins/client-bundle: ${this.resourcePath}${this.resourceQuery} names subtree ${subtree[1]}, but the route table has ${tables.subtrees.length}.`);
+  }
+  return module;
 };
 module.exports.registryWithChunkNames = registryWithChunkNames;
-module.exports.registryAsList = registryAsList;
-module.exports.routesWithChunkIndexes = routesWithChunkIndexes;
+module.exports.browserRouteTables = browserRouteTables;
+module.exports.serverRoutes = serverRoutes;
+module.exports.subtreeChunkName = subtreeChunkName;

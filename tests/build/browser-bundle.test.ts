@@ -4,8 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {BASE, BUILD_DIR, LATEST, page} from './built-site';
+import {BASE, BUILD_DIR, LATEST, page, VERSIONS} from './built-site';
 import {STARTUP_COMPILE_HINT} from '../../plugins/client-bundle';
+import {API_VERSIONS_IN_APP_ENTRY} from '../../src/constants';
 
 /** The file of a built asset, by its URL (`/docs/assets/js/…`). */
 function assetFile(url: string): string {
@@ -107,6 +108,31 @@ test('the app finds each route’s chunks by their index, without the tables Doc
   expect(main).not.toMatch(/[{,]"?[0-9a-f]{8}"?:\[\(\)=>/);
   // Only Docusaurus's prefetch, which the site replaces, looks chunks up by name in the runtime.
   expect(runtime).not.toContain('.gca=');
+});
+
+test('an old API version’s pages are in the app’s route table by path, and their chunks come with a chunk of the version', () => {
+  const old = VERSIONS[API_VERSIONS_IN_APP_ENTRY]!;
+  const documents = `${BASE}/${old}/api/documents.html`;
+  const scripts = appScriptsOf(documents);
+  const main = textAt(scripts.at(-1)!);
+  // The router, the legacy-link rules and the suggestions find the page by its path…
+  expect(main).toContain(`path:"${documents}"`);
+  // …but the app does not carry its chunks, as it does a page of the newest versions.
+  expect(main).not.toMatch(new RegExp(`\\("${documents.replace(/\./g, '\\.')}","[0-9a-f]+",\\{`));
+  expect(main).toMatch(new RegExp(`\\("${LATEST}/api/documents\\.html","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\)`));
+  // The version's chunk names the page with its hash and chunks…
+  const versionChunks = fs
+    .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+    .map((file) => `${BASE}/assets/js/${file}`)
+    .filter((script) => textAt(script).includes(`["${documents}","`));
+  expect(versionChunks).toHaveLength(1);
+  const versionChunk = textAt(versionChunks[0]!);
+  expect(versionChunk).toMatch(new RegExp(`\\["${documents.replace(/\./g, '\\.')}","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\]`));
+  expect(versionChunk).not.toContain(`${LATEST}/api/`);
+  // …and the version's pages list it with their own chunks, so that the app starts without requesting it.
+  expect(scripts).toContain(versionChunks[0]);
+  expect(appScriptsOf(`${BASE}/${old}/api/search.html`)).toContain(versionChunks[0]);
+  expect(appScriptsOf(`${LATEST}/api/documents.html`)).not.toContain(versionChunks[0]);
 });
 
 test('the app’s main script carries the tslib helper its packages call, not the whole of tslib', () => {

@@ -3,20 +3,36 @@
  * - while the reader reads, no other page's chunks; when the reader points at
  *   a link, that page's, so that opening it waits for nothing
  *   (plugins/client-bundle/prefetch-on-intent.ts);
+ * - the same on the pages of an old API version, whose routes' chunks come
+ *   with a chunk of the version (plugins/client-bundle/route-tables-loader.cjs):
+ *   a page lists it, and pointing at a link into the version loads it;
  * - a stale tab after a redeploy: the script chunks it asks for are gone. The
  *   page reloads once; if loading fails again, the reader sees which chunk
  *   failed, for which address, and a reload link.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
-import {LATEST_VERSION} from '../../src/constants';
+import {API_VERSIONS_IN_APP_ENTRY, LATEST_VERSION} from '../../src/constants';
 
-test('an idle page loads no other page’s scripts; pointing at a link loads that page’s, and opening it loads nothing more', async ({page}) => {
-  test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
+/** The path of every script the page requests from now on, in order. */
+function scriptsRequested(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/js/')) scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`/docs/${LATEST_VERSION}/api/collections.html`);
+  return scripts;
+}
+
+const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
+/** The newest version whose pages' chunks come with a chunk of the version, and the oldest. */
+const OLD_VERSIONS = [versions[API_VERSIONS_IN_APP_ENTRY]!, versions.at(-1)!];
+
+for (const version of [LATEST_VERSION, ...OLD_VERSIONS]) test(`${version}: an idle page loads no other page’s scripts; pointing at a link loads that page’s, and opening it loads nothing more`, async ({page}) => {
+  test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
+  const scripts = scriptsRequested(page);
+  await page.goto(`/docs/${version}/api/collections.html`);
   await hydrated(page);
   // Every sidebar link is on screen: Docusaurus's own prefetch would fetch each linked page's chunks now.
   await page.waitForLoadState('networkidle');
@@ -25,7 +41,7 @@ test('an idle page loads no other page’s scripts; pointing at a link loads tha
   expect(scripts.filter((script) => !listed.includes(script))).toEqual([]);
   const whileIdle = scripts.length;
 
-  const link = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Synonyms', exact: true});
+  const link = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Documents', exact: true});
   const preload = page.waitForRequest((request) => request.url().includes('/assets/js/'));
   await link.hover();
   await preload;
@@ -34,7 +50,37 @@ test('an idle page loads no other page’s scripts; pointing at a link loads tha
   expect(afterPointing).toBeGreaterThan(whileIdle);
 
   await link.click();
-  await expect(page.locator('h1')).toHaveText('Synonyms');
+  await expect(page.locator('h1')).toHaveText('Documents');
+  expect(scripts).toHaveLength(afterPointing);
+});
+
+test('pointing at an old version in the version menu loads that version’s chunk and its page’s; opening it loads nothing more', async ({page}) => {
+  test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
+  const old = OLD_VERSIONS[0]!;
+  const scripts = scriptsRequested(page);
+  await page.goto(`/docs/${LATEST_VERSION}/api/collections.html`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const whileIdle = scripts.length;
+
+  const dropdown = page.locator('.navbar .dropdown:has(> .api-version-dropdown)');
+  await dropdown.hover();
+  const item = dropdown.getByRole('link', {name: `v${old}`, exact: true});
+  await expect(item).toHaveAttribute('href', `/docs/${old}/api/collections.html`);
+  // The chunks the old page lists besides the app's entry: its version's chunk and its own.
+  const target = await (await page.request.get(`/docs/${old}/api/collections.html`)).text();
+  const listed = [...target.matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const ownChunks = listed.filter((script) => !scripts.slice(0, whileIdle).includes(script));
+  expect(ownChunks.length).toBeGreaterThanOrEqual(2);
+  await item.hover();
+  // The version's chunk comes first; the page's chunks, which it names, after it.
+  await expect.poll(() => ownChunks.filter((script) => !scripts.includes(script))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  const afterPointing = scripts.length;
+
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${old.replace(/\./g, '\\.')}/api/collections\\.html$`));
+  await expect(page.locator('h1')).toHaveText('Collections');
   expect(scripts).toHaveLength(afterPointing);
 });
 

@@ -5,8 +5,16 @@ import path from 'node:path';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
-import createRouteComponentOnFirstUse from '../../plugins/client-bundle/component-on-first-use';
-import {packageFolder, TSLIB_CALLERS} from '../../plugins/client-bundle';
+import Loadable from 'react-loadable';
+import createRouteComponentOnFirstUse, {
+  createRouteComponentInSubtree,
+  createSubtreeComponents,
+  reportSubtreeChunks,
+  type RouteComponent,
+  type RouteSubtree,
+} from '../../plugins/client-bundle/component-on-first-use';
+import {packageFolder, routeSubtreeRoots, TSLIB_CALLERS} from '../../plugins/client-bundle';
+import {API_VERSIONS_IN_APP_ENTRY} from '../../src/constants';
 import * as tslibHelpers from '../../plugins/client-bundle/tslib-helpers';
 
 // Docusaurus's ComponentCreator reads generated modules of a built site; a stand-in
@@ -16,6 +24,9 @@ const componentCreator = jest.mocked(ComponentCreator);
 // The browser's routesChunkNames starts empty (route-tables-loader.cjs); route components fill it in.
 jest.mock('@generated/routesChunkNames', () => ({}), {virtual: true});
 const routesChunkNames = jest.requireMock<Record<string, unknown>>('@generated/routesChunkNames');
+// The browser's registry list: a subtree's module fills in its own entries.
+jest.mock('@generated/registry', () => [], {virtual: true});
+const registry = jest.requireMock<unknown[]>('@generated/registry');
 
 beforeEach(() => {
   componentCreator.mockReset();
@@ -79,15 +90,129 @@ describe('route components created on first use', () => {
   });
 });
 
+describe('route components of a subtree, whose chunks come with its module', () => {
+  const subtreeModule = (): RouteSubtree => ({
+    registryEntries: {7: [async () => ({}), '', 'content-0.23.0-documents']},
+    components: [
+      ['/docs/0.23.0', '5f9', {__comp: 2}],
+      ['/docs/0.23.0/api/documents.html', 'c41', {__comp: 3, content: 7}],
+    ],
+  });
+
+  it('loads nothing while the route table is built, and the subtree once for all its routes', async () => {
+    const load = jest.fn(async () => subtreeModule());
+    const root = createRouteComponentInSubtree(load, 0, '/docs/0.23.0');
+    const documents = createRouteComponentInSubtree(load, 1, '/docs/0.23.0/api/documents.html');
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([root.preload(), documents.preload()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Each route is created with its own path, hash and chunks, and the registry has the subtree's entries.
+    expect(componentCreator.mock.calls).toEqual([
+      ['/docs/0.23.0', '5f9'],
+      ['/docs/0.23.0/api/documents.html', 'c41'],
+    ]);
+    expect(routesChunkNames['/docs/0.23.0/api/documents.html-c41']).toEqual({__comp: 3, content: 7});
+    expect(registry[7]).toEqual(subtreeModule().registryEntries[7]!.map((part) => (typeof part === 'function' ? expect.any(Function) : part)));
+  });
+
+  it('renders nothing until its subtree has come, then the route’s component with its props', async () => {
+    const Route = createRouteComponentInSubtree(async () => subtreeModule(), 1, '/docs/0.23.0/api/documents.html');
+    const Rendered = Route as ComponentType<{title: string}>;
+    expect(renderToStaticMarkup(createElement(Rendered, {title: 'Documents'}))).toBe('');
+    await expect(Route.preload()).resolves.toBe('chunks of /docs/0.23.0/api/documents.html');
+    expect(renderToStaticMarkup(createElement(Rendered, {title: 'Documents'}))).toBe('<p>/docs/0.23.0/api/documents.html c41 Documents</p>');
+  });
+
+  it('tries a subtree that failed to download again on the next preload', async () => {
+    const load = jest.fn<Promise<RouteSubtree>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(subtreeModule());
+    const Route = createRouteComponentInSubtree(load, 1, '/docs/0.23.0/api/documents.html');
+    await expect(Route.preload()).rejects.toThrow('ChunkLoadError');
+    await expect(Route.preload()).resolves.toBe('chunks of /docs/0.23.0/api/documents.html');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when a route is not where the table has it in its subtree’s module', async () => {
+    const load = async () => subtreeModule();
+    await expect(createRouteComponentInSubtree(load, 5, '/docs/0.23.0/api/search.html').preload()).rejects.toThrow(
+      /route \/docs\/0\.23\.0\/api\/search\.html is number 5 of its subtree, where the subtree's module has 2 routes: the route table and the module must come from the same build/,
+    );
+    await expect(createRouteComponentInSubtree(load, 1, '/docs/0.23.0/api/search.html').preload()).rejects.toThrow(
+      /where the subtree's module has route \/docs\/0\.23\.0\/api\/documents\.html/,
+    );
+  });
+
+  it('gives the routes under each subtree’s root, depth first, the components of its module', async () => {
+    type Route = {path: string; component?: unknown; routes?: Route[]};
+    const table: Route[] = [
+      {path: '/docs/', routes: [
+        {path: '/docs/0.23.0', component: 'root', routes: [
+          {path: '/docs/0.23.0', routes: [{path: '/docs/0.23.0/api/documents.html'}]},
+        ]},
+        {path: '/docs/29.0', component: 'latest', routes: [{path: '/docs/29.0/api/documents.html', component: 'page'}]},
+      ]},
+    ];
+    const load = jest.fn(async () => subtreeModule());
+    createSubtreeComponents(table, [['/docs/0.23.0', load], ['/docs/0.11.0', jest.fn()]]);
+    const [root, latest] = table[0]!.routes!;
+    expect(root!.component).toBe('root');
+    expect(latest!.component).toBe('latest');
+    expect(latest!.routes![0]!.component).toBe('page');
+    const docRoot = root!.routes![0]!;
+    await expect((docRoot.routes![0]!.component as RouteComponent).preload()).resolves.toBe('chunks of /docs/0.23.0/api/documents.html');
+    await expect((docRoot.component as RouteComponent).preload()).resolves.toBe('chunks of /docs/0.23.0');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the server, reports a subtree’s chunk as its root renders, and renders nothing for it', async () => {
+    type Route = {path: string; component: RouteComponent; routes?: Route[]};
+    const page = (name: string) => Object.assign(() => createElement('p', null, name), {preload: jest.fn(async () => name)}) as RouteComponent;
+    const table: Route[] = [
+      {path: '/docs/', component: page('docs'), routes: [
+        {path: '/docs/0.23.0', component: page('0.23.0'), routes: [{path: '/docs/0.23.0', component: page('doc root')}]},
+        {path: '/docs/29.0', component: page('29.0'), routes: []},
+      ]},
+    ];
+    reportSubtreeChunks(table, [['/docs/0.23.0', 'route-components--docs-0.23.0'], ['/docs/0.11.0', 'route-components--docs-0.11.0']]);
+    const [old, latest] = table[0]!.routes!;
+    const rendered = (Component: RouteComponent) => {
+      const reported: string[] = [];
+      const html = renderToStaticMarkup(createElement(Loadable.Capture, {report: (name: string) => reported.push(name)}, createElement(Component)));
+      return {html, reported};
+    };
+    expect(rendered(old!.component)).toEqual({html: '<p>0.23.0</p>', reported: ['route-components--docs-0.23.0']});
+    expect(rendered(latest!.component)).toEqual({html: '<p>29.0</p>', reported: []});
+    expect(rendered(old!.routes![0]!.component).reported).toEqual([]);
+    await expect(old!.component.preload()).resolves.toBe('0.23.0');
+  });
+
+  it('takes the API versions older than the app entry’s as subtrees', () => {
+    const versions = ['29.0', '28.0', '27.1', '0.11.0'];
+    expect(routeSubtreeRoots(versions, '/docs/')).toEqual(versions.slice(API_VERSIONS_IN_APP_ENTRY).map((version) => `/docs/${version}`));
+    expect(routeSubtreeRoots(versions, '/docs/')).toContain('/docs/0.11.0');
+    expect(routeSubtreeRoots(versions, '/docs/')).not.toContain('/docs/29.0');
+  });
+});
+
+type LoaderContext = {
+  resourcePath: string;
+  resourceQuery?: string;
+  getOptions(): {browser: boolean; server?: boolean; subtreeRoots?: string[]};
+  addDependency(file: string): void;
+};
 type RouteTablesLoader = {
-  (this: {resourcePath: string; getOptions(): {browser: boolean}; addDependency(file: string): void}, source: string): string;
+  (this: LoaderContext, source: string): string;
   registryWithChunkNames(source: string): string;
-  registryAsList(source: string): string;
-  routesWithChunkIndexes(source: string, routesChunkNames: Record<string, unknown>, chunkOrder: string[]): string;
+  serverRoutes(source: string, subtreeRoots: readonly string[]): string;
+  subtreeChunkName(root: string): string;
+  browserRouteTables(tables: {registrySource: string; routesSource: string; routesChunkNames: Record<string, unknown>; subtreeRoots: readonly string[]}): {
+    registry: string;
+    routes: string;
+    subtrees: string[];
+  };
 };
 // The loader is plain JavaScript: the bundler runs it as it is.
 const routeTablesLoader = jest.requireActual<RouteTablesLoader>('../../plugins/client-bundle/route-tables-loader.cjs');
-const {registryWithChunkNames, registryAsList, routesWithChunkIndexes} = routeTablesLoader;
+const {registryWithChunkNames, browserRouteTables, serverRoutes, subtreeChunkName} = routeTablesLoader;
 
 type TestRoute = {path: string; component: string; exact?: boolean; modules?: Record<string, unknown>; routes?: TestRoute[]};
 
@@ -118,12 +243,40 @@ function registryExport<T>(source: string): T {
   return new Function(body)() as T;
 }
 
+type RoutesModule = {
+  /** Every `ComponentCreator(…)` call, with its arguments. */
+  calls: unknown[][];
+  /** The routes, each without its component. */
+  paths: unknown[];
+  /** The subtrees the module names: each one's root, and the module its loader imports. */
+  subtrees: [root: string, module: string][];
+};
+
+/** A routes module run with stand-ins for the component creators. */
+function routesModule(source: string): RoutesModule {
+  const calls: unknown[][] = [];
+  const subtrees: [string, string][] = [];
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'return')
+    .replace(/\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, '$1');
+  const routes = new Function('ComponentCreator', 'createSubtreeComponents', body)(
+    (...args: unknown[]) => calls.push(args),
+    (_routes: unknown, named: [string, string][]) => subtrees.push(...named),
+  ) as {routes?: unknown[]}[];
+  const strip = (list: {component?: unknown; routes?: unknown[]}[]): unknown[] =>
+    list.map(({component: _component, ...route}) => ({...route, ...(route.routes && {routes: strip(route.routes as never)})}));
+  return {calls, paths: strip(routes), subtrees};
+}
+
 /** Every `ComponentCreator(…)` call of a routes module, with its arguments. */
 function componentCreatorCalls(source: string): unknown[][] {
-  const calls: unknown[][] = [];
-  const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
-  new Function('ComponentCreator', body)((...args: unknown[]) => calls.push(args));
-  return calls;
+  return routesModule(source).calls;
+}
+
+/** A subtree module's exports, each loader and weak module reference reduced to its module path. */
+function subtreeExports(source: string): {registryEntries: Record<number, [string, null, string]>; components: [string, string, unknown][]} {
+  return registryExport(source.replace('export const registryEntries =', 'const registryEntries =').replace('export const components =', 'const components =') + '\nexport default {registryEntries, components};');
 }
 
 /** A route's chunk tree with each chunk replaced by the module path it loads. */
@@ -138,6 +291,9 @@ const ROUTES: TestRoute[] = [
     {path: '/docs/29.0', component: '@theme/DocVersionRoot', modules: {version: '@site/version-29.0.json'}, routes: [
       {path: '/docs/29.0/api/search.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-29.0/api/search.md'}},
       {path: '/docs/29.0/api/collections.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-29.0/api/collections.md', sidebar: {items: '@site/sidebar.json'}}},
+    ]},
+    {path: '/docs/0.23.0', component: '@theme/DocVersionRoot', modules: {version: '@site/version-0.23.0.json'}, routes: [
+      {path: '/docs/0.23.0/api/documents.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-0.23.0/api/documents.md', sidebar: {items: '@site/sidebar.json'}}},
     ]},
     {path: '/docs/guide/', component: '@theme/DocItem', exact: true, modules: {content: '@site/content/guide/index.md', related: ['@site/a.md', '@site/b.md']}},
   ]},
@@ -170,20 +326,24 @@ describe('the route tables for the server: chunk names as module names', () => {
 });
 
 describe('the route tables for the browser: each route carries its chunks as indexes of a registry list', () => {
-  /** Runs the loader as the bundler does, on each of the generated tables in `dir`. */
-  async function loaded(dir: string, browser: boolean): Promise<Record<'registry.js' | 'routes.js' | 'routesChunkNames.json', string>> {
+  /** Runs the loader as the bundler does, on each of the generated tables in `dir`, and on each subtree's module. */
+  async function loaded(
+    dir: string,
+    browser: boolean,
+    subtreeRoots: string[] = [],
+  ): Promise<Record<'registry.js' | 'routes.js' | 'routesChunkNames.json', string> & {subtrees: string[]}> {
     const files = ['registry.js', 'routes.js', 'routesChunkNames.json'] as const;
-    const dependencies: string[] = [];
-    const entries = await Promise.all(
-      files.map(async (file) => {
-        const resourcePath = path.join(dir, file);
-        const context = {resourcePath, getOptions: () => ({browser}), addDependency: (dependency: string) => dependencies.push(dependency)};
-        return [file, routeTablesLoader.call(context, await fs.readFile(resourcePath, 'utf8'))] as const;
-      }),
-    );
-    // The routes are rewritten from the other two tables: a change to either rebuilds them.
-    if (browser) expect(dependencies.sort()).toEqual([path.join(dir, 'registry.js'), path.join(dir, 'routesChunkNames.json')]);
-    return Object.fromEntries(entries) as Record<(typeof files)[number], string>;
+    const dependencies = new Set<string>();
+    const run = async (file: string, resourceQuery = '') => {
+      const resourcePath = path.join(dir, file);
+      const context: LoaderContext = {resourcePath, resourceQuery, getOptions: () => ({browser, subtreeRoots}), addDependency: (dependency) => dependencies.add(dependency)};
+      return routeTablesLoader.call(context, await fs.readFile(resourcePath, 'utf8'));
+    };
+    const entries = await Promise.all(files.map(async (file) => [file, await run(file)] as const));
+    const subtrees = await Promise.all(subtreeRoots.map((_root, subtree) => run('routes.js', `?subtree=${subtree}`)));
+    // The browser's tables are written from all three: a change to any of them rebuilds the others.
+    if (browser) expect([...dependencies].sort()).toEqual(files.map((file) => path.join(dir, file)));
+    return {...(Object.fromEntries(entries) as Record<(typeof files)[number], string>), subtrees};
   }
 
   const withGeneratedRoutes = <T>(routes: TestRoute[], use: (dir: string) => Promise<T>) =>
@@ -201,8 +361,8 @@ describe('the route tables for the browser: each route carries its chunks as ind
       const browserRoutes = componentCreatorCalls(browser['routes.js']);
       expect(JSON.parse(browser['routesChunkNames.json'])).toEqual({});
 
-      // Five routes, and the 404 route, which has no chunks.
-      expect(routes).toHaveLength(6);
+      // Seven routes, and the 404 route, which has no chunks.
+      expect(routes).toHaveLength(8);
       expect(browserRoutes.map(([routePath, hash]) => [routePath, hash])).toEqual(routes.map(([routePath, hash]) => [routePath, hash]));
       expect(list).toHaveLength(Object.keys(registry).length);
       for (const [loads, moduleName, weak] of list) {
@@ -240,17 +400,93 @@ describe('the route tables for the browser: each route carries its chunks as ind
     });
   });
 
+  it('has the server report each subtree’s chunk by the name the browser’s import gives it', async () => {
+    await withGeneratedRoutes(ROUTES, async (dir) => {
+      const source = await fs.readFile(path.join(dir, 'routes.js'), 'utf8');
+      const context: LoaderContext = {resourcePath: path.join(dir, 'routes.js'), getOptions: () => ({browser: false, server: true, subtreeRoots: ['/docs/0.23.0']}), addDependency: () => {}};
+      const server = routeTablesLoader.call(context, source);
+      const reports: unknown[] = [];
+      const body = server.replace(/^import .*$/gm, '').replace('export default', 'return');
+      const routes = new Function('ComponentCreator', 'reportSubtreeChunks', body)(
+        (...args: unknown[]) => args,
+        (_routes: unknown, named: unknown[]) => reports.push(...named),
+      ) as unknown;
+      expect(JSON.stringify(routes)).toBe(JSON.stringify(new Function('ComponentCreator', source.replace(/^import .*$/gm, '').replace('export default', 'return'))((...args: unknown[]) => args)));
+      const chunkName = subtreeChunkName('/docs/0.23.0');
+      expect(reports).toEqual([['/docs/0.23.0', chunkName]]);
+      const browser = await loaded(dir, true, ['/docs/0.23.0']);
+      expect(browser['routes.js']).toContain(`webpackChunkName: "${chunkName}"`);
+      expect(() => serverRoutes('const routes = [];', [])).toThrow(/routes\.js does not start its table with `export default \[`.*serverRoutes/);
+    });
+  });
+
+  it('keeps the paths of a subtree’s routes in the table, and its chunks in a module of its own', async () => {
+    await withGeneratedRoutes(ROUTES, async (dir) => {
+      const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8');
+      const registry = registryExport<Record<string, [string, string, string]>>(await read('registry.js'));
+      const routesChunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>;
+      const routes = componentCreatorCalls(await read('routes.js'));
+
+      const browser = await loaded(dir, true, ['/docs/0.23.0', '/docs/not-built']);
+      const list = registryExport<[string, null, string][]>(browser['registry.js']);
+      const table = routesModule(browser['routes.js']);
+      const browserRoutes = table.calls;
+      const [subtree, notBuilt] = browser.subtrees.map(subtreeExports);
+
+      // The router, the legacy-link rules and the suggestions read the same paths and fields as before.
+      expect(table.paths).toEqual(routesModule(await read('routes.js')).paths);
+      // The version's root stays in the table, with its component; the routes under it are the subtree's.
+      expect(browserRoutes.find(([routePath]) => routePath === '/docs/0.23.0')).toEqual(['/docs/0.23.0', expect.any(String), expect.any(Object)]);
+      expect(browserRoutes.map(([routePath]) => routePath)).not.toContain('/docs/0.23.0/api/documents.html');
+      expect(table.subtrees).toEqual([['/docs/0.23.0', './routes.js?subtree=0']]);
+      expect(subtree!.components.map(([routePath]) => routePath)).toEqual(['/docs/0.23.0/api/documents.html']);
+      expect(notBuilt!.components).toEqual([]);
+
+      // Its own chunk entries follow the table's, where its module puts them; what other routes use stays in the table.
+      const entryCount = Object.keys(registry).length;
+      const own = Object.entries(subtree!.registryEntries);
+      expect(own.map(([index]) => Number(index))).toEqual([list.length]);
+      expect(list.length + own.length).toBe(entryCount);
+      const full = [...list, ...own.map(([, entry]) => entry)];
+      const [routePath, hash, chunks] = subtree!.components[0]!;
+      expect(modulesOf(chunks, (chunk) => full[chunk as number]![0])).toEqual(
+        modulesOf(routesChunkNames[`${routePath}-${hash}`], (chunk) => registry[chunk]![0]),
+      );
+      expect(own.map(([, [loads]]) => loads)).toEqual(['@site/versioned_docs/version-0.23.0/api/documents.md']);
+      // Every other route leads to its modules as before.
+      for (const [routePath, hash, routeChunks] of browserRoutes.filter(([kind]) => kind !== 'subtree' && kind !== '*')) {
+        expect(modulesOf(routeChunks, (chunk) => list[chunk as number]![0])).toEqual(
+          modulesOf(routesChunkNames[`${routePath as string}-${hash as string}`], (chunk) => registry[chunk]![0]),
+        );
+      }
+      expect(browserRoutes).toHaveLength(routes.length - subtree!.components.length);
+    });
+  });
+
   it('says what does not match between the tables, and which pattern of the loader to update', async () => {
     const routes = "export default [\n  {\n    path: '/docs/a',\n    component: ComponentCreator('/docs/a', 'abc'),\n    exact: true\n  },\n];\n";
-    expect(() => routesWithChunkIndexes(routes, {}, [])).toThrow(
-      /route \/docs\/a-abc of routes\.js has no entry in routesChunkNames\.json.*update ROUTE_COMPONENT in plugins\/client-bundle\/route-tables-loader\.cjs/,
+    const tables = (routesSource: string, routesChunkNames: Record<string, unknown>, registrySource = 'export default {\n};\n') =>
+      browserRouteTables({registrySource, routesSource, routesChunkNames, subtreeRoots: []});
+    expect(() => tables(routes, {})).toThrow(
+      /route \/docs\/a-abc of routes\.js has no entry in routesChunkNames\.json.*update readRoutes in plugins\/client-bundle\/route-tables-loader\.cjs/,
     );
-    expect(() => routesWithChunkIndexes(routes, {'/docs/a-abc': {__comp: '1234abcd'}}, ['99999999'])).toThrow(
+    expect(() => tables(routes, {'/docs/a-abc': {__comp: '1234abcd'}})).toThrow(
       /chunk "1234abcd" of route \/docs\/a-abc in routesChunkNames\.json is not in registry\.js.*update ENTRY/,
     );
-    const changed = routes.replace("ComponentCreator('/docs/a', 'abc')", 'ComponentCreator("/docs/a", "abc")');
-    expect(() => routesWithChunkIndexes(changed, {}, [])).toThrow(/recognised 0 of the 1 route components of routes\.js.*ROUTE_COMPONENT/);
-    expect(registryAsList('export default {\n};\n')).toBe('export default [\n\n];\n');
+    expect(() => tables(routes.replace("ComponentCreator('/docs/a', 'abc')", "'@theme/DocItem'"), {})).toThrow(
+      /route \/docs\/a of routes\.js has no ComponentCreator\(path, hash\) call as its component.*readRoutes/,
+    );
+    expect(() => tables(routes.replace('export default [', 'const routes = ['), {})).toThrow(/routes\.js does not start its table with `export default \[`/);
+    expect(tables('export default [\n];\n', {}).registry).toBe('export default [\n\n];\n');
+  });
+
+  it('names the subtree that a module request asks for when the table has none of that number', async () => {
+    await withGeneratedRoutes(ROUTES, async (dir) => {
+      await expect(loaded(dir, true, ['/docs/0.23.0']).then(() => undefined)).resolves.toBeUndefined();
+      const resourcePath = path.join(dir, 'routes.js');
+      const context: LoaderContext = {resourcePath, resourceQuery: '?subtree=4', getOptions: () => ({browser: true, subtreeRoots: ['/docs/0.23.0']}), addDependency: () => {}};
+      expect(() => routeTablesLoader.call(context, readFileSync(resourcePath, 'utf8'))).toThrow(/names subtree 4, but the route table has 1/);
+    });
   });
 
   it('names the file when it is given one that is not a route table', () => {
@@ -336,6 +572,78 @@ describe('the browser’s copy of the site config', () => {
       /generated docusaurus\.config\.mjs .*update MODULE in plugins\/client-bundle\/site-config-loader\.cjs/,
     );
     expect(() => clientSiteConfig('export default {baseUrl: "/docs/"};\n')).toThrow(/site-config-loader\.cjs/);
+  });
+});
+
+describe('the browser’s copy of the global data', () => {
+  const {clientGlobalData} = jest.requireActual<{clientGlobalData: (source: string) => string}>('../../plugins/client-bundle/global-data-loader.cjs');
+
+  const apiVersion = (name: string, pages: string[]) => ({
+    name,
+    label: `v${name}`,
+    isLast: name === '29.0',
+    path: `/docs/${name}`,
+    mainDocId: 'index',
+    docs: [
+      ...pages.map((page) => ({id: `api/${page}`, path: `/docs/${name}/api/${page}.html`, sidebar: 'api'})),
+      {id: 'api/index', path: `/docs/${name}/api/`, sidebar: 'api'},
+      {id: 'index', path: `/docs/${name}/`},
+    ],
+    draftIds: [],
+    sidebars: {api: {link: {path: `/docs/${name}/api/`, label: 'Introduction'}}},
+  });
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {path: '/docs/', versions: [apiVersion('29.0', ['collections', 'documents', 'search']), apiVersion('0.11.0', ['collections', 'documents'])], breadcrumbs: false},
+      guide: {
+        path: '/docs/guide',
+        versions: [
+          {
+            name: 'current',
+            label: 'Next',
+            isLast: true,
+            path: '/docs/guide',
+            mainDocId: 'index',
+            docs: [
+              {id: 'backups', path: '/docs/guide/backups.html', sidebar: 'guide'},
+              {id: 'reference-implementations/index', path: '/docs/guide/reference-implementations/', sidebar: 'guide'},
+              // A doc whose slug its front matter sets, and one in another sidebar, are written as they are.
+              {id: 'install', path: '/docs/guide/install-typesense.html', sidebar: 'guide'},
+              {id: 'faqs', path: '/docs/guide/faqs.html', sidebar: 'help'},
+            ],
+            draftIds: [],
+            sidebars: {guide: {link: {path: '/docs/guide/', label: 'Guide'}}},
+          },
+        ],
+        breadcrumbs: false,
+      },
+    },
+    'docusaurus-theme-search-typesense': {default: {docs: ['not a version']}},
+  };
+
+  const run = (module: string): unknown => new Function(module.replace('export default', 'return'))();
+
+  it('rebuilds exactly the data Docusaurus generated', () => {
+    expect(run(clientGlobalData(JSON.stringify(globalData)))).toEqual(globalData);
+    expect(JSON.stringify(run(clientGlobalData(JSON.stringify(globalData))))).toBe(JSON.stringify(globalData));
+  });
+
+  it('writes a doc whose path follows from its id as its id alone, and any other as it is', () => {
+    const module = clientGlobalData(JSON.stringify(globalData));
+    expect(module).toContain('docsOf("/docs/0.11.0", "api", ["api/collections","api/documents","api/index",{"id":"index","path":"/docs/0.11.0/"}])');
+    expect(module).not.toContain('"/docs/guide/backups.html"');
+    expect(module).toContain('{"id":"install","path":"/docs/guide/install-typesense.html","sidebar":"guide"}');
+    expect(module).toContain('{"id":"faqs","path":"/docs/guide/faqs.html","sidebar":"help"}');
+    expect(module.length).toBeLessThan(JSON.stringify(globalData).length);
+  });
+
+  it('fails the build, naming what to update, when its form would not rebuild the generated data', () => {
+    const reordered = structuredClone(globalData);
+    const [first] = reordered['docusaurus-plugin-content-docs'].default.versions[0]!.docs;
+    reordered['docusaurus-plugin-content-docs'].default.versions[0]!.docs[0] = {path: first!.path, id: first!.id, sidebar: 'api'};
+    expect(() => clientGlobalData(JSON.stringify(reordered))).toThrow(
+      /compact global data does not rebuild the data Docusaurus generated.*update compactDocs in plugins\/client-bundle\/global-data-loader\.cjs/,
+    );
   });
 });
 
