@@ -181,6 +181,42 @@ function chunkNamesIn(chunkNames) {
 }
 
 /**
+ * Code-point order of two routes' paths. Docusaurus sorts routes by `localeCompare`; a version's
+ * routes are rebuilt in this order only where the two agree (checked by docRoutesCode).
+ * @param {{path: string}} a
+ * @param {{path: string}} b
+ */
+function byPath(a, b) {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+/**
+ * The routes under a docs version's root route as the docs plugin writes them, rebuilt from the
+ * version's docs in the global data: its doc root, with a route for each doc.
+ * @param {{path: string, docs: {path: string, sidebar?: string}[]}} version
+ */
+function docRoutesOf(version) {
+  const docs = [...version.docs].sort(byPath);
+  return [{path: version.path, routes: docs.map((doc) => ({path: doc.path, exact: true, ...(doc.sidebar !== undefined && {sidebar: doc.sidebar})}))}];
+}
+
+/**
+ * The code of a subtree root's `routes` when its version's docs in the global data rebuild them
+ * exactly (paths, fields, order), or undefined: the table then writes them out.
+ * @param {Route} root
+ * @param {Record<string, any>} globalData the generated globalData.json
+ * @returns {string | undefined}
+ */
+function docRoutesCode(root, globalData) {
+  const versions = Object.values(globalData['docusaurus-plugin-content-docs'] ?? {}).flatMap((plugin) => plugin.versions ?? []);
+  const version = versions.find((candidate) => candidate.path === root.path);
+  if (!version || !Array.isArray(version.docs)) return undefined;
+  const withoutComponents = (routes) =>
+    routes.map(({component: _component, ...route}) => ({...route, ...(route.routes && {routes: withoutComponents(route.routes)})}));
+  return JSON.stringify(docRoutesOf(version)) === JSON.stringify(withoutComponents(root.routes)) ? `routesOfVersion(${JSON.stringify(root.path)})` : undefined;
+}
+
+/**
  * Browser (production): the three route tables, and a module of its own for each subtree.
  *
  * Each route carries its chunks as indexes of the registry list. The routes under each of
@@ -193,10 +229,14 @@ function chunkNamesIn(chunkNames) {
  * when first preloaded or rendered. The registry list has the entries the app's entry carries
  * first, then each subtree's, so that a subtree's module fills in indexes of its own.
  *
- * @param {{registrySource: string, routesSource: string, routesChunkNames: Record<string, unknown>, subtreeRoots: readonly string[]}} tables
+ * A subtree root's routes, which are the same for every version, are rebuilt from the version's
+ * docs in the global data where those give exactly the same routes (docRoutesOf), rather than
+ * written out: the table then carries each old version's paths once, in the global data.
+ *
+ * @param {{registrySource: string, routesSource: string, routesChunkNames: Record<string, unknown>, subtreeRoots: readonly string[], globalData?: Record<string, any>}} tables
  * @returns {{registry: string, routes: string, subtrees: string[]}}
  */
-function browserRouteTables({registrySource, routesSource, routesChunkNames, subtreeRoots}) {
+function browserRouteTables({registrySource, routesSource, routesChunkNames, subtreeRoots, globalData = {}}) {
   const entries = registryEntries(registrySource);
   const registryIndex = new Map(entries.map(({chunkName}, index) => [chunkName, index]));
   const routes = readRoutes(routesSource);
@@ -246,7 +286,10 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
   const routeCode = (route, indent) => {
     const fields = Object.entries(route).flatMap(([key, value]) => {
       if (key === 'component') return subtreeOf.get(route) >= 0 ? [] : [`component: ${componentCode(route)}`];
-      if (key === 'routes') return [`routes: [\n${route.routes.map((child) => routeCode(child, `${indent}  `)).join(',\n')}\n${indent}]`];
+      if (key === 'routes') {
+        const rebuilt = subtreeRoots.includes(route.path) && subtreeOf.get(route) === -1 ? docRoutesCode(route, globalData) : undefined;
+        return [`routes: ${rebuilt ?? `[\n${route.routes.map((child) => routeCode(child, `${indent}  `)).join(',\n')}\n${indent}]`}`];
+      }
       return [`${JSON.stringify(key)}: ${JSON.stringify(value)}`];
     });
     return `${indent}{${fields.join(', ')}}`;
@@ -258,6 +301,15 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
   );
   const routesModule = [
     "import ComponentCreator, {createSubtreeComponents} from '@docusaurus/ComponentCreator';",
+    "import globalData from '@generated/globalData';",
+    '',
+    byPath.toString(),
+    docRoutesOf.toString(),
+    '/** The routes under a docs version\'s root, rebuilt from its docs (plugins/client-bundle/route-tables-loader.cjs). */',
+    'function routesOfVersion(path) {',
+    "  const versions = Object.values(globalData['docusaurus-plugin-content-docs']).flatMap((plugin) => plugin.versions);",
+    '  return docRoutesOf(versions.find((version) => version.path === path));',
+    '}',
     '',
     `const routes = [\n${routes.map((route) => routeCode(route, '  ')).join(',\n')}\n];`,
     '',
@@ -316,6 +368,7 @@ module.exports = function routeTablesLoader(source) {
     routesSource: read('routes.js'),
     routesChunkNames: JSON.parse(read('routesChunkNames.json')),
     subtreeRoots,
+    globalData: JSON.parse(read('globalData.json')),
   });
   if (file === 'registry.js') {
     return tables.registry;

@@ -161,32 +161,61 @@ function printAgainstBaseline(
 type SiteFigures = {versions: number; pages: number; htmlBytes: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
 type ScaleFigures = {site: SiteFigures; scaled: SiteFigures};
 
-/** A writer's preview of SCALE_GOALS.previewVersion in the site at `siteDir`. */
-function measureScalePreview(siteDir: string, port: number): Promise<PreviewFigures> {
-  return measurePreviewStart({siteDir, versions: SCALE_GOALS.previewVersion, port, page: `/docs/${SCALE_GOALS.previewVersion}/api/collections.html`});
+/** Rounds of the paired previews below: their median is compared. */
+const PREVIEW_ROUNDS = 3;
+
+/**
+ * A writer's preview of SCALE_GOALS.previewVersion in this site and in the generated one, each
+ * from a cold cache, in turns (this site, then the generated one, PREVIEW_ROUNDS times), so
+ * that the machine's state at the time (a 5 GB build just done, other work) weighs on both
+ * alike. One preview of each, one after the other, differed by up to 15% either way.
+ */
+async function measurePreviewsInTurns(siteDirs: readonly [string, string]): Promise<[PreviewFigures, PreviewFigures]> {
+  const runs: [number[], number[]] = [[], []];
+  for (let round = 0; round < PREVIEW_ROUNDS; round += 1) {
+    for (const [index, siteDir] of siteDirs.entries()) {
+      // The generated site shares this one's node_modules, and with it the bundler's cache.
+      // Retried: a stopped server's bundler may still be finishing its cache.
+      fs.rmSync(path.join(SITE_DIR, 'node_modules/.cache'), {recursive: true, force: true, maxRetries: 10, retryDelay: 500});
+      fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true, maxRetries: 10, retryDelay: 500});
+      const preview = await measurePreviewStart({
+        siteDir,
+        versions: SCALE_GOALS.previewVersion,
+        port: index === 0 ? PREVIEW_PORT : SCALE_PREVIEW_PORT,
+        page: `/docs/${SCALE_GOALS.previewVersion}/api/collections.html`,
+      });
+      runs[index]!.push(preview.secondsToFirstPage);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return runs.map((seconds) => ({versions: SCALE_GOALS.previewVersion, secondsToFirstPage: median(seconds), runs: seconds})) as [PreviewFigures, PreviewFigures];
 }
 
-/** The generated site with `total` versions: built from a cold cache, visited, previewed; its build kept in `keepDir` if given. */
-async function measureScaled(total: number, keepDir: string | undefined): Promise<SiteFigures> {
+/** The generated site with `total` versions: built from a cold cache, visited, previewed in turns with this site (`site`); its build kept in `keepDir` if given. */
+async function measureScaled(total: number, keepDir: string | undefined, site: SiteFigures): Promise<ScaleFigures> {
   console.log(`\nGenerating a site with ${total} versions…`);
-  const site = generateManyVersionsSite(SITE_DIR, total);
-  const outDir = path.join(site.siteDir, 'build');
+  const manyVersions = generateManyVersionsSite(SITE_DIR, total);
+  const outDir = path.join(manyVersions.siteDir, 'build');
   try {
-    console.log(`Building it (${site.generated.length} generated: v${site.generated.at(-1)}–v${site.generated[0]}, latest v${site.latest}) from a cold cache…`);
-    const build = await coldBuild(outDir, '', site.siteDir);
+    console.log(`Building it (${manyVersions.generated.length} generated: v${manyVersions.generated.at(-1)}–v${manyVersions.generated[0]}, latest v${manyVersions.latest}) from a cold cache…`);
+    const build = await coldBuild(outDir, '', manyVersions.siteDir);
     if (build.exitCode !== 0) {
       throw new Error(`The ${total}-version site did not build (exit code ${build.exitCode}).`);
     }
     const firstVisits = await measureServedBuild(outDir, SCALE_PORT, (browser, origin) => measureFirstVisits(browser, origin, SCALE_GOALS.firstVisits));
-    const preview = await measureScalePreview(site.siteDir, SCALE_PREVIEW_PORT);
+    console.log(`Previewing v${SCALE_GOALS.previewVersion} in both sites, in turns, from a cold cache each time…`);
+    const [sitePreview, preview] = await measurePreviewsInTurns([SITE_DIR, manyVersions.siteDir]);
     if (keepDir) {
       fs.rmSync(keepDir, {recursive: true, force: true});
       fs.cpSync(outDir, keepDir, {recursive: true});
       console.log(`Kept its build in ${path.relative(SITE_DIR, keepDir)}/`);
     }
-    return {versions: site.versions.length, pages: countSitemapPages(outDir), htmlBytes: outputBytesByKind(outDir).html ?? 0, build, firstVisits, preview};
+    return {
+      site: {...site, preview: sitePreview},
+      scaled: {versions: manyVersions.versions.length, pages: countSitemapPages(outDir), htmlBytes: outputBytesByKind(outDir).html ?? 0, build, firstVisits, preview},
+    };
   } finally {
-    site.remove();
+    manyVersions.remove();
   }
 }
 
@@ -234,7 +263,9 @@ function printScale({site, scaled}: ScaleFigures): void {
   if (site.preview && scaled.preview) {
     const a = site.preview.secondsToFirstPage;
     const b = scaled.preview.secondsToFirstPage;
-    row(`preview DOCS_VERSIONS=${SCALE_GOALS.previewVersion}, first page`, `${a.toFixed(1)} s`, `${b.toFixed(1)} s`, ratio(a, b, 1));
+    row(`preview DOCS_VERSIONS=${SCALE_GOALS.previewVersion}, first page (median)`, `${a.toFixed(1)} s`, `${b.toFixed(1)} s`, ratio(a, b, 1));
+    const runs = (preview: PreviewFigures) => (preview.runs ?? []).map((seconds) => seconds.toFixed(1)).join(', ');
+    row('  runs, in turns from a cold cache', runs(site.preview), runs(scaled.preview), '');
   }
 }
 
@@ -375,10 +406,9 @@ async function main(): Promise<void> {
       htmlBytes: (results.outputBytes ?? outputBytesByKind(buildDir)).html ?? 0,
       build: results.build,
       firstVisits: results.firstVisits.filter(({url}) => (SCALE_GOALS.firstVisits as readonly string[]).includes(url)),
-      preview: results.preview ?? (await measureScalePreview(SITE_DIR, PREVIEW_PORT)),
     };
     const keep = values['keep-scale-build'] ? path.resolve(SITE_DIR, values['keep-scale-build']) : undefined;
-    results.scale = {site, scaled: await measureScaled(scale, keep)};
+    results.scale = await measureScaled(scale, keep, site);
     printScale(results.scale);
   }
 

@@ -214,10 +214,22 @@ type RouteTablesLoader = {
 const routeTablesLoader = jest.requireActual<RouteTablesLoader>('../../plugins/client-bundle/route-tables-loader.cjs');
 const {registryWithChunkNames, browserRouteTables, serverRoutes, subtreeChunkName} = routeTablesLoader;
 
-type TestRoute = {path: string; component: string; exact?: boolean; modules?: Record<string, unknown>; routes?: TestRoute[]};
+type TestRoute = {path: string; component: string; exact?: boolean; sidebar?: string; modules?: Record<string, unknown>; routes?: TestRoute[]};
 
-/** Docusaurus's route files for these routes, so that a change of their format fails here first. */
-async function generateRoutes(generatedFilesDir: string, routes: TestRoute[]): Promise<void> {
+/** The docs plugin's global data for the routes below: version 0.23.0's docs give its routes. */
+const GLOBAL_DATA = {
+  'docusaurus-plugin-content-docs': {
+    default: {
+      path: '/docs/',
+      versions: [
+        {name: '0.23.0', path: '/docs/0.23.0', docs: [{id: 'api/documents', path: '/docs/0.23.0/api/documents.html', sidebar: 'api'}, {id: 'index', path: '/docs/0.23.0/'}]},
+      ],
+    },
+  },
+};
+
+/** Docusaurus's route files for these routes, so that a change of their format fails here first, and route files for these routes, and the global data (written as Docusaurus writes it: JSON). */
+async function generateRoutes(generatedFilesDir: string, routes: TestRoute[], globalData: object = GLOBAL_DATA): Promise<void> {
   const {generateRouteFiles} = jest.requireActual<typeof import('@docusaurus/core/lib/server/codegen/codegenRoutes')>(
     '@docusaurus/core/lib/server/codegen/codegenRoutes',
   );
@@ -230,6 +242,7 @@ async function generateRoutes(generatedFilesDir: string, routes: TestRoute[]): P
   await generateRouteFiles({generatedFilesDir, baseUrl: '/docs/', routes: routes.map(withPlugin)} as unknown as Parameters<
     typeof generateRouteFiles
   >[0]);
+  await fs.writeFile(path.join(generatedFilesDir, 'globalData.json'), JSON.stringify(globalData));
 }
 
 const generatedRegistry = (routes: TestRoute[]) => generatedFile('registry.js', (dir) => generateRoutes(dir, routes));
@@ -253,16 +266,17 @@ type RoutesModule = {
 };
 
 /** A routes module run with stand-ins for the component creators. */
-function routesModule(source: string): RoutesModule {
+function routesModule(source: string, globalData: object = GLOBAL_DATA): RoutesModule {
   const calls: unknown[][] = [];
   const subtrees: [string, string][] = [];
   const body = source
     .replace(/^import .*$/gm, '')
     .replace('export default', 'return')
     .replace(/\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, '$1');
-  const routes = new Function('ComponentCreator', 'createSubtreeComponents', body)(
+  const routes = new Function('ComponentCreator', 'createSubtreeComponents', 'globalData', body)(
     (...args: unknown[]) => calls.push(args),
     (_routes: unknown, named: [string, string][]) => subtrees.push(...named),
+    globalData,
   ) as {routes?: unknown[]}[];
   const strip = (list: {component?: unknown; routes?: unknown[]}[]): unknown[] =>
     list.map(({component: _component, ...route}) => ({...route, ...(route.routes && {routes: strip(route.routes as never)})}));
@@ -293,7 +307,10 @@ const ROUTES: TestRoute[] = [
       {path: '/docs/29.0/api/collections.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-29.0/api/collections.md', sidebar: {items: '@site/sidebar.json'}}},
     ]},
     {path: '/docs/0.23.0', component: '@theme/DocVersionRoot', modules: {version: '@site/version-0.23.0.json'}, routes: [
-      {path: '/docs/0.23.0/api/documents.html', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-0.23.0/api/documents.md', sidebar: {items: '@site/sidebar.json'}}},
+      {path: '/docs/0.23.0', component: '@theme/DocRoot', routes: [
+        {path: '/docs/0.23.0/', component: '@theme/DocItem', exact: true, modules: {content: '@site/versioned_docs/version-0.23.0/index.md'}},
+        {path: '/docs/0.23.0/api/documents.html', component: '@theme/DocItem', exact: true, sidebar: 'api', modules: {content: '@site/versioned_docs/version-0.23.0/api/documents.md', sidebar: {items: '@site/sidebar.json'}}},
+      ]},
     ]},
     {path: '/docs/guide/', component: '@theme/DocItem', exact: true, modules: {content: '@site/content/guide/index.md', related: ['@site/a.md', '@site/b.md']}},
   ]},
@@ -341,8 +358,8 @@ describe('the route tables for the browser: each route carries its chunks as ind
     };
     const entries = await Promise.all(files.map(async (file) => [file, await run(file)] as const));
     const subtrees = await Promise.all(subtreeRoots.map((_root, subtree) => run('routes.js', `?subtree=${subtree}`)));
-    // The browser's tables are written from all three: a change to any of them rebuilds the others.
-    if (browser) expect([...dependencies].sort()).toEqual(files.map((file) => path.join(dir, file)));
+    // The browser's tables are written from all three and the global data: a change to any of them rebuilds the others.
+    if (browser) expect([...dependencies].sort()).toEqual(['globalData.json', ...files].map((file) => path.join(dir, file)));
     return {...(Object.fromEntries(entries) as Record<(typeof files)[number], string>), subtrees};
   }
 
@@ -361,8 +378,8 @@ describe('the route tables for the browser: each route carries its chunks as ind
       const browserRoutes = componentCreatorCalls(browser['routes.js']);
       expect(JSON.parse(browser['routesChunkNames.json'])).toEqual({});
 
-      // Seven routes, and the 404 route, which has no chunks.
-      expect(routes).toHaveLength(8);
+      // Nine routes, and the 404 route, which has no chunks.
+      expect(routes).toHaveLength(10);
       expect(browserRoutes.map(([routePath, hash]) => [routePath, hash])).toEqual(routes.map(([routePath, hash]) => [routePath, hash]));
       expect(list).toHaveLength(Object.keys(registry).length);
       for (const [loads, moduleName, weak] of list) {
@@ -439,20 +456,28 @@ describe('the route tables for the browser: each route carries its chunks as ind
       expect(browserRoutes.find(([routePath]) => routePath === '/docs/0.23.0')).toEqual(['/docs/0.23.0', expect.any(String), expect.any(Object)]);
       expect(browserRoutes.map(([routePath]) => routePath)).not.toContain('/docs/0.23.0/api/documents.html');
       expect(table.subtrees).toEqual([['/docs/0.23.0', './routes.js?subtree=0']]);
-      expect(subtree!.components.map(([routePath]) => routePath)).toEqual(['/docs/0.23.0/api/documents.html']);
+      expect(subtree!.components.map(([routePath]) => routePath)).toEqual(['/docs/0.23.0', '/docs/0.23.0/', '/docs/0.23.0/api/documents.html']);
       expect(notBuilt!.components).toEqual([]);
+      // The version's docs in the global data give its routes: the table does not write them out.
+      expect(browser['routes.js']).toContain('routes: routesOfVersion("/docs/0.23.0")');
+      expect(browser['routes.js']).not.toContain('"/docs/0.23.0/api/documents.html"');
 
       // Its own chunk entries follow the table's, where its module puts them; what other routes use stays in the table.
       const entryCount = Object.keys(registry).length;
       const own = Object.entries(subtree!.registryEntries);
-      expect(own.map(([index]) => Number(index))).toEqual([list.length]);
+      expect(own.map(([index]) => Number(index))).toEqual(own.map((_entry, offset) => list.length + offset));
       expect(list.length + own.length).toBe(entryCount);
       const full = [...list, ...own.map(([, entry]) => entry)];
-      const [routePath, hash, chunks] = subtree!.components[0]!;
-      expect(modulesOf(chunks, (chunk) => full[chunk as number]![0])).toEqual(
-        modulesOf(routesChunkNames[`${routePath}-${hash}`], (chunk) => registry[chunk]![0]),
-      );
-      expect(own.map(([, [loads]]) => loads)).toEqual(['@site/versioned_docs/version-0.23.0/api/documents.md']);
+      for (const [routePath, hash, chunks] of subtree!.components) {
+        expect(modulesOf(chunks, (chunk) => full[chunk as number]![0])).toEqual(
+          modulesOf(routesChunkNames[`${routePath}-${hash}`], (chunk) => registry[chunk]![0]),
+        );
+      }
+      expect(own.map(([, [loads]]) => loads).sort()).toEqual([
+        '@site/versioned_docs/version-0.23.0/api/documents.md',
+        '@site/versioned_docs/version-0.23.0/index.md',
+        '@theme/DocRoot',
+      ]);
       // Every other route leads to its modules as before.
       for (const [routePath, hash, routeChunks] of browserRoutes.filter(([kind]) => kind !== 'subtree' && kind !== '*')) {
         expect(modulesOf(routeChunks, (chunk) => list[chunk as number]![0])).toEqual(
@@ -461,6 +486,22 @@ describe('the route tables for the browser: each route carries its chunks as ind
       }
       expect(browserRoutes).toHaveLength(routes.length - subtree!.components.length);
     });
+  });
+
+  it('writes a subtree’s routes out where its version’s docs in the global data do not give exactly them', async () => {
+    const otherDocs = structuredClone(GLOBAL_DATA);
+    otherDocs['docusaurus-plugin-content-docs'].default.versions[0]!.docs[0]!.sidebar = 'guide';
+    for (const globalData of [otherDocs, {}]) {
+      await withGeneratedFiles(
+        (dir) => generateRoutes(dir, ROUTES, globalData),
+        async (dir) => {
+          const browser = await loaded(dir, true, ['/docs/0.23.0']);
+          expect(browser['routes.js']).not.toContain('routesOfVersion("/docs/0.23.0")');
+          expect(browser['routes.js']).toContain('"/docs/0.23.0/api/documents.html"');
+          expect(routesModule(browser['routes.js'], globalData).paths).toEqual(routesModule(await fs.readFile(path.join(dir, 'routes.js'), 'utf8')).paths);
+        },
+      );
+    }
   });
 
   it('says what does not match between the tables, and which pattern of the loader to update', async () => {
