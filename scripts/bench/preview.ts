@@ -40,10 +40,29 @@ export async function measurePreviewStart({siteDir, versions, port, page, timeou
     }
     return {versions, secondsToFirstPage: Number(process.hrtime.bigint() - started) / 1e9};
   } finally {
-    // The dev server and its workers are one process group. It is waited for: as it stops, the
-    // bundler writes its cache, which the next cold preview removes.
-    const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
-    process.kill(-child.pid!, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await stopProcessGroup(child.pid!);
   }
+}
+
+/** Whether any process of the group is left. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the dev server and its workers (one process group), and waits until every one of them
+ * has exited: as it stops, the bundler writes its cache, which the next cold preview removes.
+ */
+async function stopProcessGroup(pgid: number, graceSeconds = 30): Promise<void> {
+  process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + graceSeconds * 1000;
+  while (groupAlive(pgid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
 }
