@@ -28,12 +28,13 @@
  *   a route's entry into it when it creates the route's component, which is
  *   where Docusaurus's ComponentCreator reads it.
  * - The routes under each of the `subtreeRoots` option's paths (the API
- *   versions older than API_VERSIONS_IN_APP_ENTRY: src/constants.ts) keep
- *   their paths in the table, but their components' chunks and the registry
- *   entries only they use move into a module of their own,
- *   `routes.js?subtree=<index>`, loaded with the first of its pages that the
- *   reader opens. Without it, every version added about 0.6 KB gzip to every
- *   first visit.
+ *   versions older than API_VERSIONS_IN_APP_ENTRY: src/constants.ts) stay in
+ *   the table with their paths (rebuilt from the version's docs in the
+ *   global data where those give the same routes), but their components'
+ *   chunks and the registry entries only they use move into a module of
+ *   their own, `routes.js?subtree=<index>`, loaded with the first of its
+ *   pages that the reader opens. Without it, every version added about
+ *   0.6 KB gzip to every first visit.
  * Docusaurus's prefetch reads `routesChunkNames` too; this plugin replaces it
  * (./prefetch-on-intent.ts).
  */
@@ -86,7 +87,11 @@ function registryWithChunkNames(source) {
   );
 }
 
-/** A subtree's chunk: the name the browser's import gives it and the server's render reports, so that a page lists it. */
+/**
+ * A subtree's chunk: the name the browser's import gives it and the server's render reports, so that a page lists it.
+ * @param {string} root the subtree's root path
+ * @returns {string}
+ */
 function subtreeChunkName(root) {
   return `route-components-${root.replace(/[^\w.]+/g, '-')}`;
 }
