@@ -81,8 +81,10 @@ function clientGlobalData(source) {
     return `{${fields.join(',')}}`;
   };
   const body = code(data);
-  const module = `${docPath.toString()}\n${docsOf.toString()}\nexport default ${body};\n`;
-  const rebuilt = new Function(`${docPath.toString()}\n${docsOf.toString()}\nreturn ${body};`)();
+  // The module's own helpers, so that the check below runs the very code the browser runs.
+  const helpers = `${docPath.toString()}\n${docsOf.toString()}\n`;
+  const module = `${helpers}export default ${body};\n`;
+  const rebuilt = new Function(`${helpers}return ${body};`)();
   if (JSON.stringify(rebuilt) !== JSON.stringify(data)) {
     throw new Error(
       'plugins/client-bundle: the compact global data does not rebuild the data Docusaurus generated. ' +
@@ -100,4 +102,3 @@ module.exports = function globalDataLoader(source) {
   return clientGlobalData(source);
 };
 module.exports.clientGlobalData = clientGlobalData;
-module.exports.docPath = docPath;

@@ -345,6 +345,35 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
   return {registry: registryModule, routes: routesModule, subtrees};
 }
 
+/** The last tables written, and what they were written from. */
+let lastTables = {key: '', tables: /** @type {ReturnType<typeof browserRouteTables> | undefined} */ (undefined)};
+
+/**
+ * The browser's tables from the generated registry, routes, routesChunkNames and global data.
+ * The bundler runs this loader for registry.js, routes.js and each subtree's module, all written
+ * from the same sources: they are read and the tables written once for all of them.
+ * @param {string[]} sources the four files' text, in that order
+ * @param {readonly string[]} subtreeRoots
+ * @returns {ReturnType<typeof browserRouteTables>}
+ */
+function browserTablesOf(sources, subtreeRoots) {
+  const key = JSON.stringify([sources, subtreeRoots]);
+  if (lastTables.key !== key || !lastTables.tables) {
+    const [registrySource, routesSource, routesChunkNames, globalData] = sources;
+    lastTables = {
+      key,
+      tables: browserRouteTables({
+        registrySource,
+        routesSource,
+        routesChunkNames: JSON.parse(routesChunkNames),
+        subtreeRoots,
+        globalData: JSON.parse(globalData),
+      }),
+    };
+  }
+  return lastTables.tables;
+}
+
 /**
  * @this {{resourcePath: string, getOptions(): {browser?: boolean}, addDependency(file: string): void}}
  * @param {string} source
@@ -368,13 +397,8 @@ module.exports = function routeTablesLoader(source) {
     this.addDependency(sibling);
     return fs.readFileSync(sibling, 'utf8');
   };
-  const tables = browserRouteTables({
-    registrySource: read('registry.js'),
-    routesSource: read('routes.js'),
-    routesChunkNames: JSON.parse(read('routesChunkNames.json')),
-    subtreeRoots,
-    globalData: JSON.parse(read('globalData.json')),
-  });
+  const sources = ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json'].map(read);
+  const tables = browserTablesOf(sources, subtreeRoots);
   if (file === 'registry.js') {
     return tables.registry;
   }
