@@ -41,14 +41,6 @@ export const DOC_SECTIONS = [
 /** The docs plugin instance that holds the versioned API reference, and its working copy. */
 export const API_DOCS = {pluginId: 'default', path: 'docs', sidebarPath: 'sidebars.ts'} as const;
 
-/**
- * The newest API versions whose pages' components the app's main script carries. An older
- * version's come in a chunk of its own with the first of its pages a reader opens
- * (plugins/client-bundle), so that each version the site gains does not add to every
- * reader's first visit.
- */
-export const API_VERSIONS_IN_APP_ENTRY = 2;
-
 /** Environment variables the build, the indexer and the scripts read. */
 export const ENV = {
   /** Search-only Typesense API key that the search box uses (public by design). */

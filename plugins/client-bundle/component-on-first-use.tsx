@@ -3,7 +3,7 @@
  * component, Docusaurus's react-loadable one, is created when the route is
  * first rendered or preloaded, not when the app starts.
  *
- * A route in a subtree (an old API version's page: ./route-tables-loader.cjs)
+ * A route in a subtree (an API version's page: ./route-tables-loader.cjs)
  * gets its chunks from the subtree's module, which is loaded with the first
  * of the subtree's routes that is preloaded or rendered.
  */
@@ -13,6 +13,7 @@ import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreat
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {ChunkNames} from '@docusaurus/types';
+import {withChunkFiles, type ChunkFileOf, type ChunkFiles} from './chunk-file-lists';
 
 type LoadableRouteComponent = ReturnType<typeof ComponentCreator>;
 
@@ -42,11 +43,19 @@ export default function createRouteComponentOnFirstUse(path: string, hash: strin
   return RouteComponentOnFirstUse;
 }
 
-/** A subtree's module (./route-tables-loader.cjs): the registry entries only its routes use, and each route's path, hash and chunks, in the table's order. */
+/**
+ * A subtree's module (./route-tables-loader.cjs): the registry entries only its routes use, and
+ * each route's path, hash and chunks, in the table's order. In the production build, it also
+ * lists the files of its routes' chunks, which the runtime does not (./chunk-file-lists.ts).
+ */
 export type RouteSubtree = {
   registryEntries: Record<number, (typeof registry)[string]>;
   components: [path: string, hash: string, chunks: RouteChunks][];
+  chunkFiles?: ChunkFiles | string;
 };
+
+/** The bundler's runtime, as modules see it; the browser bundle only. */
+declare const __webpack_require__: {u: ChunkFileOf};
 
 export type LoadRouteSubtree = () => Promise<RouteSubtree>;
 
@@ -57,6 +66,10 @@ function loadSubtree(load: LoadRouteSubtree): Promise<RouteSubtree> {
   let loading = subtreesLoading.get(load);
   if (!loading) {
     loading = load().then((subtree) => {
+      // Still the placeholder where the bundler did not list the files, which its runtime then does.
+      if (typeof subtree.chunkFiles === 'object') {
+        __webpack_require__.u = withChunkFiles(__webpack_require__.u, subtree.chunkFiles);
+      }
       Object.assign(registry, subtree.registryEntries);
       return subtree;
     });
@@ -99,31 +112,30 @@ export function createRouteComponentInSubtree(load: LoadRouteSubtree, position: 
 type TableRoute = {path?: string | readonly string[]; component?: unknown; routes?: TableRoute[]};
 
 /**
- * Gives each route under a subtree's root (a route of the root's path that has routes and is in
- * no subtree itself) the component that loads the subtree's module: the route table is written
- * without them (./route-tables-loader.cjs), and the module lists its routes in the same order,
- * depth first, which each component checks by its path.
+ * Gives a subtree's root (the first route of the root's path that has routes) and each route
+ * under it the component that loads the subtree's module: the route table is written without
+ * them (./route-tables-loader.cjs), and the module lists its routes in the same order, depth
+ * first, which each component checks by its path.
  */
 export function createSubtreeComponents(routes: TableRoute[], subtrees: readonly [root: string, load: LoadRouteSubtree][]): void {
   const loads = new Map(subtrees);
   const positions = new Map<LoadRouteSubtree, number>();
-  const walk = (list: TableRoute[], load: LoadRouteSubtree | undefined) => {
+  const walk = (list: TableRoute[], inherited: LoadRouteSubtree | undefined) => {
     for (const route of list) {
+      const load = inherited ?? (route.routes && typeof route.path === 'string' ? loads.get(route.path) : undefined);
       if (load) {
         const position = positions.get(load) ?? 0;
         positions.set(load, position + 1);
         route.component = createRouteComponentInSubtree(load, position, String(route.path));
       }
-      if (route.routes) {
-        walk(route.routes, load ?? (typeof route.path === 'string' ? loads.get(route.path) : undefined));
-      }
+      if (route.routes) walk(route.routes, load);
     }
   };
   walk(routes, undefined);
 }
 
 /**
- * Server: the root route of each subtree (an old API version) reports the subtree's chunk as it
+ * Server: the root route of each subtree (an API version) reports the subtree's chunk as it
  * renders, the way react-loadable reports a route's own chunks, so that the page's HTML lists it
  * with the page's other chunks (./route-tables-loader.cjs). The report renders nothing.
  */

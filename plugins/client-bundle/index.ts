@@ -16,9 +16,12 @@
  *   the browser, chunks are named by their index in a list, and each route
  *   carries its own chunks, where Docusaurus keys both tables by strings that
  *   do not compress (19 → 9.5 KB gzip of every first visit). The pages of
- *   API versions older than API_VERSIONS_IN_APP_ENTRY (src/constants.ts)
- *   keep their paths there, and get their components from a chunk of their
- *   version, loaded with the first of its pages that the reader opens.
+ *   the API versions keep their paths there, and get their components from
+ *   a chunk of their version, loaded with the first of its pages that the
+ *   reader opens or points at; that chunk, not the app's runtime, lists the
+ *   files of its pages' chunks (./chunk-file-lists.ts). So a version the
+ *   site gains adds little to the first visit of a page of another (its
+ *   paths, its chunk's loader), and nothing of its pages' chunks.
  * - No prefetch of every page a visible link leads to, but a preload when the
  *   reader shows the intent to open one (./prefetch-on-intent.ts). With it
  *   goes Docusaurus's table from chunk name to chunk id (`__webpack_require__.gca`,
@@ -51,8 +54,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_VERSIONS_IN_APP_ENTRY} from '../../src/constants';
 import {readVersionsFile} from '../api-version-rules/versions-config';
+import {CHUNK_FILES_PLACEHOLDER, ChunkFileListsPlugin} from './chunk-file-lists';
 
 /** V8's hint that every function of a script runs when it loads (Chromium 136 on). */
 export const STARTUP_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -84,9 +87,14 @@ export function packageFolder(name: string): string {
   return entry.slice(0, at + 1 + folder.length);
 }
 
-/** The routes of the API versions whose pages load with a chunk of their own: each version's root route (newest first in versions.json). */
+/**
+ * The routes whose pages load with a chunk of their own: each API version's root route
+ * (versions.json). The newest versions' too: what the app's entry carries for a version is on
+ * the first visit of every page, the home page and the guide included, and the version's chunk
+ * is about as large as its routes' entries there would be.
+ */
 export function routeSubtreeRoots(versions: readonly string[], baseUrl: string): string[] {
-  return versions.slice(API_VERSIONS_IN_APP_ENTRY).map((version) => `${baseUrl}${version}`);
+  return versions.map((version) => `${baseUrl}${version}`);
 }
 
 export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
@@ -120,6 +128,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
               test: /\.js$/,
               stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
+            new ChunkFileListsPlugin(),
           ],
         }),
         // The same key as Docusaurus's own alias, so that this one replaces it.
@@ -135,7 +144,17 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
               test: [generated('registry.js'), generated('routes.js'), generated('routesChunkNames.json')],
               // Before the JavaScript loader, on the source as Docusaurus generated it.
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'route-tables-loader.cjs'), options: {browser: productionClient, server: isServer, subtreeRoots}}],
+              use: [
+                {
+                  loader: path.join(__dirname, 'route-tables-loader.cjs'),
+                  options: {
+                    browser: productionClient,
+                    server: isServer,
+                    subtreeRoots,
+                    ...(productionClient && {chunkFilesPlaceholder: CHUNK_FILES_PLACEHOLDER}),
+                  },
+                },
+              ],
             },
             ...(isServer
               ? []

@@ -27,14 +27,14 @@
  * - `routesChunkNames.json` becomes `{}`. ./component-on-first-use.tsx writes
  *   a route's entry into it when it creates the route's component, which is
  *   where Docusaurus's ComponentCreator reads it.
- * - The routes under each of the `subtreeRoots` option's paths (the API
- *   versions older than API_VERSIONS_IN_APP_ENTRY: src/constants.ts) stay in
- *   the table with their paths (rebuilt from the version's docs in the
- *   global data where those give the same routes), but their components'
- *   chunks and the registry entries only they use move into a module of
- *   their own, `routes.js?subtree=<index>`, loaded with the first of its
- *   pages that the reader opens. Without it, every version added about
- *   0.6 KB gzip to every first visit.
+ * - The route of each of the `subtreeRoots` option's paths (the API
+ *   versions' roots) and the routes under it stay in the table with their
+ *   paths (rebuilt from the version's docs in the global data where those
+ *   give the same routes), but their components' chunks and the registry
+ *   entries only they use move into a module of their own,
+ *   `routes.js?subtree=<index>`, loaded with the first of its pages that
+ *   the reader opens. Without it, every version added about 0.6 KB gzip to
+ *   every first visit.
  * Docusaurus's prefetch reads `routesChunkNames` too; this plugin replaces it
  * (./prefetch-on-intent.ts).
  */
@@ -150,12 +150,13 @@ function readRoutes(source) {
 
 /**
  * @typedef {{path: string, component: {[CALL]: string[]}, routes?: Route[], [field: string]: unknown}} Route
- * @typedef {{route: Route, routeKey: string | undefined, subtree: number}} TableRoute
+ * @typedef {{route: Route, routeKey: string | undefined, subtree: number, root: boolean}} TableRoute
  */
 
 /**
  * Every route of the table, depth first, with the subtree it belongs to: the index in
- * `subtreeRoots` of the route it descends from, or -1 for the routes the app's entry carries.
+ * `subtreeRoots` of the route it is or descends from (the first route of a root's path that has
+ * routes), or -1 for the routes the app's entry carries.
  * @param {Route[]} routes
  * @param {readonly string[]} subtreeRoots
  * @returns {TableRoute[]}
@@ -167,10 +168,10 @@ function tableRoutes(routes, subtreeRoots) {
   const walk = (list, subtree) => {
     for (const route of list) {
       const [routePath, hash] = route.component[CALL];
-      found.push({route, routeKey: hash === undefined ? undefined : `${routePath}-${hash}`, subtree});
-      if (!route.routes) continue;
-      const root = subtree < 0 ? subtreeRoots.indexOf(route.path) : -1;
-      walk(route.routes, root >= 0 ? root : subtree);
+      const root = subtree < 0 && route.routes ? subtreeRoots.indexOf(route.path) : -1;
+      const own = root >= 0 ? root : subtree;
+      found.push({route, routeKey: hash === undefined ? undefined : `${routePath}-${hash}`, subtree: own, root: root >= 0});
+      if (route.routes) walk(route.routes, own);
     }
   };
   walk(routes, -1);
@@ -224,8 +225,8 @@ function docRoutesCode(root, globalData) {
 /**
  * Browser (production): the three route tables, and a module of its own for each subtree.
  *
- * Each route carries its chunks as indexes of the registry list. The routes under each of
- * `subtreeRoots` (an old API version's pages) keep their path and fields in the table, which
+ * Each route carries its chunks as indexes of the registry list. The route of each of
+ * `subtreeRoots` and the routes under it (an API version's pages) keep their path and fields in the table, which
  * the router, the legacy-link rules and the not-found page's suggestions read; their
  * components' chunks, and the registry entries that only they use, are in the subtree's
  * module (`routes.js?subtree=<index>`: each route's path, hash and chunks, depth first). The
@@ -236,12 +237,15 @@ function docRoutesCode(root, globalData) {
  *
  * A subtree root's routes, which are the same for every version, are rebuilt from the version's
  * docs in the global data where those give exactly the same routes (docRoutesOf), rather than
- * written out: the table then carries each old version's paths once, in the global data.
+ * written out: the table then carries each version's paths once, in the global data.
  *
- * @param {{registrySource: string, routesSource: string, routesChunkNames: Record<string, unknown>, subtreeRoots: readonly string[], globalData?: Record<string, any>}} tables
+ * A subtree's module also exports `chunkFiles`: the `chunkFilesPlaceholder` option, where the
+ * bundler writes the files of the chunks that only the subtree's chunk loads (./chunk-file-lists.ts).
+ *
+ * @param {{registrySource: string, routesSource: string, routesChunkNames: Record<string, unknown>, subtreeRoots: readonly string[], globalData?: Record<string, any>, chunkFilesPlaceholder?: string}} tables
  * @returns {{registry: string, routes: string, subtrees: string[]}}
  */
-function browserRouteTables({registrySource, routesSource, routesChunkNames, subtreeRoots, globalData = {}}) {
+function browserRouteTables({registrySource, routesSource, routesChunkNames, subtreeRoots, globalData = {}, chunkFilesPlaceholder}) {
   const entries = registryEntries(registrySource);
   const registryIndex = new Map(entries.map(({chunkName}, index) => [chunkName, index]));
   const routes = readRoutes(routesSource);
@@ -281,6 +285,7 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
 
   const inSubtree = new Map(subtreeRoots.map((_root, subtree) => [subtree, all.filter((found) => found.subtree === subtree)]));
   const subtreeOf = new Map(all.map(({route, subtree}) => [route, subtree]));
+  const roots = new Set(all.filter(({root}) => root).map(({route}) => route));
   const componentCode = (route) => {
     const [routePath, hash] = route.component[CALL];
     const pathCode = JSON.stringify(routePath);
@@ -292,7 +297,7 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
     const fields = Object.entries(route).flatMap(([key, value]) => {
       if (key === 'component') return subtreeOf.get(route) >= 0 ? [] : [`component: ${componentCode(route)}`];
       if (key === 'routes') {
-        const rebuilt = subtreeRoots.includes(route.path) && subtreeOf.get(route) === -1 ? docRoutesCode(route, globalData) : undefined;
+        const rebuilt = roots.has(route) ? docRoutesCode(route, globalData) : undefined;
         return [`routes: ${rebuilt ?? `[\n${route.routes.map((child) => routeCode(child, `${indent}  `)).join(',\n')}\n${indent}]`}`];
       }
       return [`${JSON.stringify(key)}: ${JSON.stringify(value)}`];
@@ -339,6 +344,7 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
     return [
       `export const registryEntries = {\n${own.map((entry) => `  ${indexOf.get(entry.chunkName)}: ${entryCode(entry)},`).join('\n')}\n};`,
       `export const components = [\n${components.join('\n')}\n];`,
+      ...(chunkFilesPlaceholder === undefined ? [] : [`export const chunkFiles = ${JSON.stringify(chunkFilesPlaceholder)};`]),
       '',
     ].join('\n');
   });
@@ -354,10 +360,11 @@ let lastTables = {key: '', tables: /** @type {ReturnType<typeof browserRouteTabl
  * from the same sources: they are read and the tables written once for all of them.
  * @param {string[]} sources the four files' text, in that order
  * @param {readonly string[]} subtreeRoots
+ * @param {string | undefined} chunkFilesPlaceholder
  * @returns {ReturnType<typeof browserRouteTables>}
  */
-function browserTablesOf(sources, subtreeRoots) {
-  const key = JSON.stringify([sources, subtreeRoots]);
+function browserTablesOf(sources, subtreeRoots, chunkFilesPlaceholder) {
+  const key = JSON.stringify([sources, subtreeRoots, chunkFilesPlaceholder]);
   if (lastTables.key !== key || !lastTables.tables) {
     const [registrySource, routesSource, routesChunkNames, globalData] = sources;
     lastTables = {
@@ -368,6 +375,7 @@ function browserTablesOf(sources, subtreeRoots) {
         routesChunkNames: JSON.parse(routesChunkNames),
         subtreeRoots,
         globalData: JSON.parse(globalData),
+        chunkFilesPlaceholder,
       }),
     };
   }
@@ -375,11 +383,11 @@ function browserTablesOf(sources, subtreeRoots) {
 }
 
 /**
- * @this {{resourcePath: string, getOptions(): {browser?: boolean}, addDependency(file: string): void}}
+ * @this {{resourcePath: string, resourceQuery?: string, getOptions(): {browser?: boolean, server?: boolean, subtreeRoots?: string[], chunkFilesPlaceholder?: string}, addDependency(file: string): void}}
  * @param {string} source
  */
 module.exports = function routeTablesLoader(source) {
-  const {browser = false, server = false, subtreeRoots = []} = this.getOptions();
+  const {browser = false, server = false, subtreeRoots = [], chunkFilesPlaceholder} = this.getOptions();
   const file = path.basename(this.resourcePath);
   if (!['registry.js', 'routes.js', 'routesChunkNames.json'].includes(file)) {
     throw new Error(`plugins/client-bundle: route-tables-loader.cjs got ${this.resourcePath}, which is not one of Docusaurus's route tables.`);
@@ -398,7 +406,7 @@ module.exports = function routeTablesLoader(source) {
     return fs.readFileSync(sibling, 'utf8');
   };
   const sources = ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json'].map(read);
-  const tables = browserTablesOf(sources, subtreeRoots);
+  const tables = browserTablesOf(sources, subtreeRoots, chunkFilesPlaceholder);
   if (file === 'registry.js') {
     return tables.registry;
   }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BASE, BUILD_DIR, LATEST, page, VERSIONS} from './built-site';
 import {STARTUP_COMPILE_HINT} from '../../plugins/client-bundle';
-import {API_VERSIONS_IN_APP_ENTRY} from '../../src/constants';
+import {LATEST_VERSION} from '../../src/constants';
 
 /** The file of a built asset, by its URL (`/docs/assets/js/…`). */
 function assetFile(url: string): string {
@@ -98,43 +98,87 @@ test('the app’s main script carries the site config the browser reads, without
 });
 
 test('the app finds each route’s chunks by their index, without the tables Docusaurus keys by chunk name', () => {
-  const scripts = appScriptsOf(`${LATEST}/api/collections.html`);
+  const guidePage = `${BASE}/guide/install-typesense.html`;
+  const scripts = appScriptsOf(guidePage);
   const runtime = textAt(scripts[0]!);
   const main = textAt(scripts.at(-1)!);
   // The route brings its chunks to its component (plugins/client-bundle/route-tables-loader.cjs)…
-  expect(main).toMatch(new RegExp(`\\("${LATEST}/api/collections\\.html","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\)`));
+  expect(main).toMatch(new RegExp(`\\("${guidePage.replace(/\./g, '\\.')}","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\)`));
   // …where Docusaurus keys them by path and hash, and each chunk by an 8-digit name.
-  expect(main).not.toMatch(new RegExp(`"${LATEST}/api/collections\\.html-[0-9a-f]+"`));
+  expect(main).not.toMatch(new RegExp(`"${guidePage.replace(/\./g, '\\.')}-[0-9a-f]+"`));
   expect(main).not.toMatch(/[{,]"?[0-9a-f]{8}"?:\[\(\)=>/);
   // Only Docusaurus's prefetch, which the site replaces, looks chunks up by name in the runtime.
   expect(runtime).not.toContain('.gca=');
 });
 
-test('an old API version’s pages are in the app’s route table by path, and their chunks come with a chunk of the version', () => {
-  const old = VERSIONS[API_VERSIONS_IN_APP_ENTRY]!;
-  const documents = `${BASE}/${old}/api/documents.html`;
-  const scripts = appScriptsOf(documents);
-  const main = textAt(scripts.at(-1)!);
-  // The router, the legacy-link rules and the suggestions find the page by its path: the version's
-  // routes are rebuilt from its docs in the global data, which name the page by its id…
-  expect(main).toMatch(new RegExp(`routes:[\\w$]+\\("${BASE}/${old.replace(/\./g, '\\.')}"\\)`));
-  expect(main).toMatch(new RegExp(`[\\w$]+\\("${BASE}/${old.replace(/\./g, '\\.')}","api",\\[[^\\]]*"api/documents"`));
-  // …but the app does not carry its chunks, as it does a page of the newest versions.
-  expect(main).not.toMatch(new RegExp(`\\("${documents.replace(/\./g, '\\.')}","[0-9a-f]+",\\{`));
-  expect(main).toMatch(new RegExp(`\\("${LATEST}/api/documents\\.html","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\)`));
-  // The version's chunk names the page with its hash and chunks…
-  const versionChunks = fs
+/** The scripts of the build that name a route of the table (a version's chunk names its pages). */
+function chunksNaming(routePath: string): string[] {
+  return fs
     .readdirSync(path.join(BUILD_DIR, 'assets/js'))
     .map((file) => `${BASE}/assets/js/${file}`)
-    .filter((script) => textAt(script).includes(`["${documents}","`));
-  expect(versionChunks).toHaveLength(1);
-  const versionChunk = textAt(versionChunks[0]!);
-  expect(versionChunk).toMatch(new RegExp(`\\["${documents.replace(/\./g, '\\.')}","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\]`));
-  expect(versionChunk).not.toContain(`${LATEST}/api/`);
-  // …and the version's pages list it with their own chunks, so that the app starts without requesting it.
-  expect(scripts).toContain(versionChunks[0]);
-  expect(appScriptsOf(`${BASE}/${old}/api/search.html`)).toContain(versionChunks[0]);
-  expect(appScriptsOf(`${LATEST}/api/documents.html`)).not.toContain(versionChunks[0]);
+    .filter((script) => textAt(script).includes(`["${routePath}","`));
+}
+
+const escaped = (text: string) => text.replace(/\./g, '\\.');
+
+for (const version of [LATEST_VERSION, VERSIONS.at(-1)!]) {
+  test(`${version}: the API version’s pages are in the app’s route table by path, and their chunks come with a chunk of the version`, () => {
+    const documents = `${BASE}/${version}/api/documents.html`;
+    const scripts = appScriptsOf(documents);
+    const main = textAt(scripts.at(-1)!);
+    // The router, the legacy-link rules and the suggestions find the page by its path: the version's
+    // routes are rebuilt from its docs in the global data, which name the page by its id…
+    expect(main).toMatch(new RegExp(`\\{path:"${escaped(`${BASE}/${version}`)}",routes:[\\w$]+\\("${escaped(`${BASE}/${version}`)}"\\)\\}`));
+    expect(main).toMatch(new RegExp(`[\\w$]+\\("${escaped(`${BASE}/${version}`)}","api",\\[[^\\]]*"api/documents"`));
+    // …but the app carries neither its components nor their chunks, as it does a guide page's.
+    expect(main).not.toMatch(new RegExp(`\\("${escaped(documents)}","[0-9a-f]+",\\{`));
+    expect(main).not.toMatch(new RegExp(`\\("${escaped(`${BASE}/${version}`)}","[0-9a-f]+",\\{`));
+    // The version's chunk names the page with its hash and chunks…
+    const versionChunks = chunksNaming(documents);
+    expect(versionChunks).toHaveLength(1);
+    const versionChunk = textAt(versionChunks[0]!);
+    expect(versionChunk).toMatch(new RegExp(`\\["${escaped(documents)}","[0-9a-f]+",\\{__comp:\\d+,content:\\d+\\}\\]`));
+    for (const other of VERSIONS.filter((candidate) => candidate !== version)) {
+      expect(versionChunk).not.toContain(`${BASE}/${other}/`);
+    }
+    // …and the version's pages list it with their own, so that the app starts without requesting it.
+    expect(scripts).toContain(versionChunks[0]);
+    expect(appScriptsOf(`${BASE}/${version}/api/collections.html`)).toContain(versionChunks[0]);
+    expect(appScriptsOf(`${BASE}/guide/install-typesense.html`)).not.toContain(versionChunks[0]);
+  });
+}
+
+test('the files of an API version’s page chunks are listed by the version’s chunk, not by the app’s runtime', () => {
+  const documents = `${LATEST}/api/documents.html`;
+  const [versionChunk] = chunksNaming(documents);
+  const scripts = appScriptsOf(documents);
+  const guideScripts = appScriptsOf(`${BASE}/guide/install-typesense.html`);
+  const runtime = textAt(scripts[0]!);
+  const listed = textAt(versionChunk!);
+  const idAndHash = (script: string) => /\/(\d+)\.([0-9a-f]{8})\.js$/.exec(script)!.slice(1) as [string, string];
+  const ownChunks = (own: string[], other: string[]) => own.slice(1, -1).filter((script) => !other.includes(script) && script !== versionChunk);
+  // The page's own chunks (what the version's other pages do not load) are the version chunk's…
+  const pageChunks = ownChunks(scripts, appScriptsOf(`${LATEST}/api/search.html`));
+  expect(pageChunks.length).toBeGreaterThan(0);
+  for (const script of pageChunks) {
+    const [id, hash] = idAndHash(script);
+    expect(listed).toContain(`"${id}":"assets/js/${id}.${hash}.js"`);
+  }
+  // …as are the version's other pages', and the runtime has none of them.
+  const listedIds = [...listed.matchAll(/"(\d+)":"assets\/js\/\1\.[0-9a-f]{8}\.js"/g)].map((match) => match[1]!);
+  expect(listedIds.length).toBeGreaterThan(20);
+  for (const id of listedIds) expect(runtime).not.toMatch(new RegExp(`[{,]"?${id}"?:"`));
+  // A guide page's chunks are the runtime's, as is the version's chunk.
+  for (const script of [...ownChunks(guideScripts, scripts), versionChunk!]) {
+    const [id, hash] = idAndHash(script);
+    expect(runtime).toMatch(new RegExp(`[{,]"?${id}"?:"${hash}"`));
+  }
+  // Every file a version's chunk lists is one the build wrote, under its final content hash.
+  const allListed = fs
+    .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+    .flatMap((file) => [...textAt(`${BASE}/assets/js/${file}`).matchAll(/"\d+":"(assets\/js\/[^"]+)"/g)].map((match) => match[1]!));
+  expect(allListed.length).toBeGreaterThan(5 * VERSIONS.length);
+  for (const file of allListed) expect(fs.existsSync(path.join(BUILD_DIR, file))).toBe(true);
 });
 
 test('the app’s main script carries the tslib helper its packages call, not the whole of tslib', () => {

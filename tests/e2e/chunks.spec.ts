@@ -3,8 +3,9 @@
  * - while the reader reads, no other page's chunks; when the reader points at
  *   a link, that page's, so that opening it waits for nothing
  *   (plugins/client-bundle/prefetch-on-intent.ts);
- * - the same on the pages of an old API version, whose routes' chunks come
- *   with a chunk of the version (plugins/client-bundle/route-tables-loader.cjs):
+ * - the same on the pages of the API versions, whose routes' chunks come
+ *   with a chunk of the version (plugins/client-bundle/route-tables-loader.cjs),
+ *   which also lists their files (plugins/client-bundle/chunk-file-lists.ts):
  *   a page lists it, and pointing at a link into the version loads it;
  * - a stale tab after a redeploy: the script chunks it asks for are gone. The
  *   page reloads once; if loading fails again, the reader sees which chunk
@@ -12,9 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
-import {API_VERSIONS_IN_APP_ENTRY, LATEST_VERSION} from '../../src/constants';
+import {LATEST_VERSION} from '../../src/constants';
 
 /** The path of every script the page requests from now on, in order. */
 function scriptsRequested(page: Page): string[] {
@@ -26,10 +27,9 @@ function scriptsRequested(page: Page): string[] {
 }
 
 const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
-/** The newest version whose pages' chunks come with a chunk of the version, and the oldest. */
-const OLD_VERSIONS = [versions[API_VERSIONS_IN_APP_ENTRY]!, versions.at(-1)!];
+const PREVIOUS_VERSION = versions[1]!;
 
-for (const version of [LATEST_VERSION, ...OLD_VERSIONS]) test(`${version}: an idle page loads no other page’s scripts; pointing at a link loads that page’s, and opening it loads nothing more`, async ({page}) => {
+for (const version of [LATEST_VERSION, PREVIOUS_VERSION, versions.at(-1)!]) test(`${version}: an idle page loads no other page’s scripts; pointing at a link loads that page’s, and opening it loads nothing more`, async ({page}) => {
   test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
   const scripts = scriptsRequested(page);
   await page.goto(`/docs/${version}/api/collections.html`);
@@ -54,34 +54,63 @@ for (const version of [LATEST_VERSION, ...OLD_VERSIONS]) test(`${version}: an id
   expect(scripts).toHaveLength(afterPointing);
 });
 
-test('pointing at an old version in the version menu loads that version’s chunk and its page’s; opening it loads nothing more', async ({page}) => {
-  test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
-  const old = OLD_VERSIONS[0]!;
+/**
+ * From `from`, pointing at the link `pointAt` finds (a page of another API version) loads the
+ * chunks the linked page lists besides the app's entry, its version's chunk and its own: the
+ * version's chunk first, then the page's, which it names. Opening the page loads nothing more.
+ */
+async function pointThenOpen(page: Page, from: string, pointAt: () => Promise<Locator>, heading: string) {
   const scripts = scriptsRequested(page);
-  await page.goto(`/docs/${LATEST_VERSION}/api/collections.html`);
+  await page.goto(from);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const whileIdle = scripts.length;
 
-  const dropdown = page.locator('.navbar .dropdown:has(> .api-version-dropdown)');
-  await dropdown.hover();
-  const item = dropdown.getByRole('link', {name: `v${old}`, exact: true});
-  await expect(item).toHaveAttribute('href', `/docs/${old}/api/collections.html`);
-  // The chunks the old page lists besides the app's entry: its version's chunk and its own.
-  const target = await (await page.request.get(`/docs/${old}/api/collections.html`)).text();
+  const link = await pointAt();
+  const href = (await link.getAttribute('href'))!;
+  const target = await (await page.request.get(href)).text();
   const listed = [...target.matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const ownChunks = listed.filter((script) => !scripts.slice(0, whileIdle).includes(script));
   expect(ownChunks.length).toBeGreaterThanOrEqual(2);
-  await item.hover();
-  // The version's chunk comes first; the page's chunks, which it names, after it.
+  await link.hover();
   await expect.poll(() => ownChunks.filter((script) => !scripts.includes(script))).toEqual([]);
   await page.waitForLoadState('networkidle');
   const afterPointing = scripts.length;
 
-  await item.click();
-  await expect(page).toHaveURL(new RegExp(`/docs/${old.replace(/\./g, '\\.')}/api/collections\\.html$`));
-  await expect(page.locator('h1')).toHaveText('Collections');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/\./g, '\\.')}$`));
+  await expect(page.locator('h1')).toHaveText(heading);
   expect(scripts).toHaveLength(afterPointing);
+}
+
+test('pointing at another version in the version menu loads that version’s chunk and its page’s; opening it loads nothing more', async ({page}) => {
+  test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
+  await pointThenOpen(
+    page,
+    `/docs/${LATEST_VERSION}/api/collections.html`,
+    async () => {
+      const dropdown = page.locator('.navbar .dropdown:has(> .api-version-dropdown)');
+      await dropdown.hover();
+      const item = dropdown.getByRole('link', {name: `v${PREVIOUS_VERSION}`, exact: true});
+      await expect(item).toHaveAttribute('href', `/docs/${PREVIOUS_VERSION}/api/collections.html`);
+      return item;
+    },
+    'Collections',
+  );
+});
+
+test('pointing at the API reference from the docs home loads the version’s chunk and its page’s; opening it loads nothing more', async ({page}) => {
+  test.skip(isPhone(page), 'pointing at a link is a desktop gesture');
+  await pointThenOpen(
+    page,
+    '/docs/',
+    async () => {
+      const link = page.locator('.navbar').getByRole('link', {name: 'API Reference', exact: true});
+      await expect(link).toHaveAttribute('href', `/docs/${LATEST_VERSION}/api/`);
+      return link;
+    },
+    `Typesense API Reference for v${LATEST_VERSION}`,
+  );
 });
 
 test.use({allowedConsoleErrors: [/Failed to load resource|ChunkLoadError|Loading chunk|ERR_/]});

@@ -14,7 +14,7 @@ import createRouteComponentOnFirstUse, {
   type RouteSubtree,
 } from '../../plugins/client-bundle/component-on-first-use';
 import {packageFolder, routeSubtreeRoots, TSLIB_CALLERS} from '../../plugins/client-bundle';
-import {API_VERSIONS_IN_APP_ENTRY} from '../../src/constants';
+import {CHUNK_FILES_PLACEHOLDER} from '../../plugins/client-bundle/chunk-file-lists';
 import * as tslibHelpers from '../../plugins/client-bundle/tslib-helpers';
 
 // Docusaurus's ComponentCreator reads generated modules of a built site; a stand-in
@@ -94,6 +94,7 @@ describe('route components of a subtree, whose chunks come with its module', () 
   const subtreeModule = (): RouteSubtree => ({
     registryEntries: {7: [async () => ({}), '', 'content-0.23.0-documents']},
     components: [
+      ['/docs/0.23.0', 'a01', {__comp: 1, __props: 6}],
       ['/docs/0.23.0', '5f9', {__comp: 2}],
       ['/docs/0.23.0/api/documents.html', 'c41', {__comp: 3, content: 7}],
     ],
@@ -101,8 +102,8 @@ describe('route components of a subtree, whose chunks come with its module', () 
 
   it('loads nothing while the route table is built, and the subtree once for all its routes', async () => {
     const load = jest.fn(async () => subtreeModule());
-    const root = createRouteComponentInSubtree(load, 0, '/docs/0.23.0');
-    const documents = createRouteComponentInSubtree(load, 1, '/docs/0.23.0/api/documents.html');
+    const root = createRouteComponentInSubtree(load, 1, '/docs/0.23.0');
+    const documents = createRouteComponentInSubtree(load, 2, '/docs/0.23.0/api/documents.html');
     expect(load).not.toHaveBeenCalled();
     await Promise.all([root.preload(), documents.preload()]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -116,16 +117,37 @@ describe('route components of a subtree, whose chunks come with its module', () 
   });
 
   it('renders nothing until its subtree has come, then the route’s component with its props', async () => {
-    const Route = createRouteComponentInSubtree(async () => subtreeModule(), 1, '/docs/0.23.0/api/documents.html');
+    const Route = createRouteComponentInSubtree(async () => subtreeModule(), 2, '/docs/0.23.0/api/documents.html');
     const Rendered = Route as ComponentType<{title: string}>;
     expect(renderToStaticMarkup(createElement(Rendered, {title: 'Documents'}))).toBe('');
     await expect(Route.preload()).resolves.toBe('chunks of /docs/0.23.0/api/documents.html');
     expect(renderToStaticMarkup(createElement(Rendered, {title: 'Documents'}))).toBe('<p>/docs/0.23.0/api/documents.html c41 Documents</p>');
   });
 
+  it('lets the bundler’s runtime find the files of the chunks its module lists, before a route loads its chunks', async () => {
+    const runtime = {u: (chunkId: string | number) => `assets/js/${chunkId}.runtime.js`};
+    const global = globalThis as {__webpack_require__?: typeof runtime};
+    global.__webpack_require__ = runtime;
+    try {
+      const chunkFiles = {7: 'assets/js/7.0a1b2c3d.js'};
+      componentCreator.mockImplementationOnce((path: string) =>
+        Object.assign(() => null, {preload: async () => `${path} loads ${runtime.u(7)} and ${runtime.u(8)}`}) as unknown as ReturnType<typeof ComponentCreator>,
+      );
+      const Route = createRouteComponentInSubtree(async () => ({...subtreeModule(), chunkFiles}), 2, '/docs/0.23.0/api/documents.html');
+      await expect(Route.preload()).resolves.toBe('/docs/0.23.0/api/documents.html loads assets/js/7.0a1b2c3d.js and assets/js/8.runtime.js');
+      // The placeholder, where the bundler did not list them (its runtime then does): the runtime is left as it is.
+      const unlisted = {u: runtime.u};
+      global.__webpack_require__ = unlisted;
+      await createRouteComponentInSubtree(async () => ({...subtreeModule(), chunkFiles: CHUNK_FILES_PLACEHOLDER}), 2, '/docs/0.23.0/api/documents.html').preload();
+      expect(unlisted.u).toBe(runtime.u);
+    } finally {
+      delete global.__webpack_require__;
+    }
+  });
+
   it('tries a subtree that failed to download again on the next preload', async () => {
     const load = jest.fn<Promise<RouteSubtree>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(subtreeModule());
-    const Route = createRouteComponentInSubtree(load, 1, '/docs/0.23.0/api/documents.html');
+    const Route = createRouteComponentInSubtree(load, 2, '/docs/0.23.0/api/documents.html');
     await expect(Route.preload()).rejects.toThrow('ChunkLoadError');
     await expect(Route.preload()).resolves.toBe('chunks of /docs/0.23.0/api/documents.html');
     expect(load).toHaveBeenCalledTimes(2);
@@ -134,9 +156,9 @@ describe('route components of a subtree, whose chunks come with its module', () 
   it('says so when a route is not where the table has it in its subtree’s module', async () => {
     const load = async () => subtreeModule();
     await expect(createRouteComponentInSubtree(load, 5, '/docs/0.23.0/api/search.html').preload()).rejects.toThrow(
-      /route \/docs\/0\.23\.0\/api\/search\.html is number 5 of its subtree, where the subtree's module has 2 routes: the route table and the module must come from the same build/,
+      /route \/docs\/0\.23\.0\/api\/search\.html is number 5 of its subtree, where the subtree's module has 3 routes: the route table and the module must come from the same build/,
     );
-    await expect(createRouteComponentInSubtree(load, 1, '/docs/0.23.0/api/search.html').preload()).rejects.toThrow(
+    await expect(createRouteComponentInSubtree(load, 2, '/docs/0.23.0/api/search.html').preload()).rejects.toThrow(
       /where the subtree's module has route \/docs\/0\.23\.0\/api\/documents\.html/,
     );
   });
@@ -154,12 +176,14 @@ describe('route components of a subtree, whose chunks come with its module', () 
     const load = jest.fn(async () => subtreeModule());
     createSubtreeComponents(table, [['/docs/0.23.0', load], ['/docs/0.11.0', jest.fn()]]);
     const [root, latest] = table[0]!.routes!;
-    expect(root!.component).toBe('root');
     expect(latest!.component).toBe('latest');
     expect(latest!.routes![0]!.component).toBe('page');
     const docRoot = root!.routes![0]!;
     await expect((docRoot.routes![0]!.component as RouteComponent).preload()).resolves.toBe('chunks of /docs/0.23.0/api/documents.html');
     await expect((docRoot.component as RouteComponent).preload()).resolves.toBe('chunks of /docs/0.23.0');
+    await expect((root!.component as RouteComponent).preload()).resolves.toBe('chunks of /docs/0.23.0');
+    expect(componentCreator.mock.calls.map(([, hash]) => hash)).toEqual(['c41', '5f9', 'a01']);
+    expect(table[0]!.component).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -185,18 +209,15 @@ describe('route components of a subtree, whose chunks come with its module', () 
     await expect(old!.component.preload()).resolves.toBe('0.23.0');
   });
 
-  it('takes the API versions older than the app entry’s as subtrees', () => {
-    const versions = ['29.0', '28.0', '27.1', '0.11.0'];
-    expect(routeSubtreeRoots(versions, '/docs/')).toEqual(versions.slice(API_VERSIONS_IN_APP_ENTRY).map((version) => `/docs/${version}`));
-    expect(routeSubtreeRoots(versions, '/docs/')).toContain('/docs/0.11.0');
-    expect(routeSubtreeRoots(versions, '/docs/')).not.toContain('/docs/29.0');
+  it('takes every API version’s root as a subtree’s', () => {
+    expect(routeSubtreeRoots(['29.0', '28.0', '0.11.0'], '/docs/')).toEqual(['/docs/29.0', '/docs/28.0', '/docs/0.11.0']);
   });
 });
 
 type LoaderContext = {
   resourcePath: string;
   resourceQuery?: string;
-  getOptions(): {browser: boolean; server?: boolean; subtreeRoots?: string[]};
+  getOptions(): {browser: boolean; server?: boolean; subtreeRoots?: string[]; chunkFilesPlaceholder?: string};
   addDependency(file: string): void;
 };
 type RouteTablesLoader = {
@@ -289,8 +310,9 @@ function componentCreatorCalls(source: string): unknown[][] {
 }
 
 /** A subtree module's exports, each loader and weak module reference reduced to its module path. */
-function subtreeExports(source: string): {registryEntries: Record<number, [string, null, string]>; components: [string, string, unknown][]} {
-  return registryExport(source.replace('export const registryEntries =', 'const registryEntries =').replace('export const components =', 'const components =') + '\nexport default {registryEntries, components};');
+function subtreeExports(source: string): {registryEntries: Record<number, [string, null, string]>; components: [string, string, unknown][]; chunkFiles?: string} {
+  const names = [...source.matchAll(/^export const (\w+) =/gm)].map(([, name]) => name);
+  return registryExport(`${source.replace(/^export const /gm, 'const ')}\nexport default {${names.join(', ')}};`);
 }
 
 /** A route's chunk tree with each chunk replaced by the module path it loads. */
@@ -348,12 +370,13 @@ describe('the route tables for the browser: each route carries its chunks as ind
     dir: string,
     browser: boolean,
     subtreeRoots: string[] = [],
+    chunkFilesPlaceholder?: string,
   ): Promise<Record<'registry.js' | 'routes.js' | 'routesChunkNames.json', string> & {subtrees: string[]}> {
     const files = ['registry.js', 'routes.js', 'routesChunkNames.json'] as const;
     const dependencies = new Set<string>();
     const run = async (file: string, resourceQuery = '') => {
       const resourcePath = path.join(dir, file);
-      const context: LoaderContext = {resourcePath, resourceQuery, getOptions: () => ({browser, subtreeRoots}), addDependency: (dependency) => dependencies.add(dependency)};
+      const context: LoaderContext = {resourcePath, resourceQuery, getOptions: () => ({browser, subtreeRoots, chunkFilesPlaceholder}), addDependency: (dependency) => dependencies.add(dependency)};
       return routeTablesLoader.call(context, await fs.readFile(resourcePath, 'utf8'));
     };
     const entries = await Promise.all(files.map(async (file) => [file, await run(file)] as const));
@@ -452,11 +475,12 @@ describe('the route tables for the browser: each route carries its chunks as ind
 
       // The router, the legacy-link rules and the suggestions read the same paths and fields as before.
       expect(table.paths).toEqual(routesModule(await read('routes.js')).paths);
-      // The version's root stays in the table, with its component; the routes under it are the subtree's.
-      expect(browserRoutes.find(([routePath]) => routePath === '/docs/0.23.0')).toEqual(['/docs/0.23.0', expect.any(String), expect.any(Object)]);
+      // The version's root and the routes under it are the subtree's; the other versions' stay in the table.
+      expect(browserRoutes.map(([routePath]) => routePath)).not.toContain('/docs/0.23.0');
       expect(browserRoutes.map(([routePath]) => routePath)).not.toContain('/docs/0.23.0/api/documents.html');
+      expect(browserRoutes.map(([routePath]) => routePath)).toContain('/docs/29.0/api/search.html');
       expect(table.subtrees).toEqual([['/docs/0.23.0', './routes.js?subtree=0']]);
-      expect(subtree!.components.map(([routePath]) => routePath)).toEqual(['/docs/0.23.0', '/docs/0.23.0/', '/docs/0.23.0/api/documents.html']);
+      expect(subtree!.components.map(([routePath]) => routePath)).toEqual(['/docs/0.23.0', '/docs/0.23.0', '/docs/0.23.0/', '/docs/0.23.0/api/documents.html']);
       expect(notBuilt!.components).toEqual([]);
       // The version's docs in the global data give its routes: the table does not write them out.
       expect(browser['routes.js']).toContain('routes: routesOfVersion("/docs/0.23.0")');
@@ -474,6 +498,7 @@ describe('the route tables for the browser: each route carries its chunks as ind
         );
       }
       expect(own.map(([, [loads]]) => loads).sort()).toEqual([
+        '@site/version-0.23.0.json',
         '@site/versioned_docs/version-0.23.0/api/documents.md',
         '@site/versioned_docs/version-0.23.0/index.md',
         '@theme/DocRoot',
@@ -485,6 +510,16 @@ describe('the route tables for the browser: each route carries its chunks as ind
         );
       }
       expect(browserRoutes).toHaveLength(routes.length - subtree!.components.length);
+    });
+  });
+
+  it('gives a subtree’s module the placeholder where the bundler lists its chunks’ files', async () => {
+    await withGeneratedRoutes(ROUTES, async (dir) => {
+      const [listed] = (await loaded(dir, true, ['/docs/0.23.0'], CHUNK_FILES_PLACEHOLDER)).subtrees;
+      const [unlisted] = (await loaded(dir, true, ['/docs/0.23.0'])).subtrees;
+      const {chunkFiles, ...routes} = subtreeExports(listed!);
+      expect(chunkFiles).toBe(CHUNK_FILES_PLACEHOLDER);
+      expect(subtreeExports(unlisted!)).toEqual(routes);
     });
   });
 
