@@ -49,31 +49,40 @@ export function withChunkFiles(fileOf: ChunkFileOf, files: ChunkFiles): ChunkFil
 const idOf = (chunk: GraphChunk) => (chunk.id === null || chunk.id === undefined ? undefined : String(chunk.id));
 
 /**
- * The chunks that only `loader` loads, with their files: every chunk group they are in is
- * opened by code of `loader`'s (each parent group holds `loader`), and their one file is a
- * script (a chunk with styles is left to the runtime, which lists those too).
+ * The chunks each loader alone loads, with their files, by the loader's id: a chunk whose every
+ * group is opened by code of one chunk (that chunk is in each of the groups' parents) for which
+ * `isLoader` holds, and whose one file is a script (a chunk with styles is left to the runtime,
+ * which lists those too). `isLoader` is asked only about chunks that open others, once each.
  */
-export function chunksOnlyLoadedBy(loader: GraphChunk, chunks: Iterable<GraphChunk>): ChunkFiles {
-  const loaderId = idOf(loader);
-  const files: ChunkFiles = {};
-  if (loaderId === undefined) return files;
+export function chunkFilesByLoader(chunks: Iterable<GraphChunk>, isLoader: (chunk: GraphChunk) => boolean): Map<string, ChunkFiles> {
+  const loaders = new Map<string, boolean>();
+  const byLoader = new Map<string, ChunkFiles>();
   for (const chunk of chunks) {
     const id = idOf(chunk);
-    const groups = [...chunk.groupsIterable];
     const [file, ...more] = chunk.files;
-    const onlyLoadedByLoader =
-      id !== undefined &&
-      id !== loaderId &&
-      groups.length > 0 &&
-      groups.every((group) => {
-        const parents = group.getParents();
-        return parents.length > 0 && parents.every((parent) => parent.chunks.some((candidate) => idOf(candidate) === loaderId));
-      });
-    if (onlyLoadedByLoader && file?.endsWith('.js') && more.length === 0) {
-      files[id] = file;
+    if (id === undefined || !file?.endsWith('.js') || more.length > 0) continue;
+    // The chunks in every parent group of every group the chunk is in.
+    let openers: Map<string, GraphChunk> | undefined;
+    for (const group of chunk.groupsIterable) {
+      const parents = group.getParents();
+      if (parents.length === 0) openers = new Map();
+      for (const parent of parents) {
+        const inParent = new Map(parent.chunks.flatMap((candidate) => (idOf(candidate) === undefined ? [] : [[idOf(candidate)!, candidate] as const])));
+        openers = new Map([...(openers ?? inParent)].filter(([openerId]) => inParent.has(openerId)));
+      }
+      if (openers?.size === 0) break;
+    }
+    const chunkLoaders = [...(openers ?? new Map<string, GraphChunk>())].filter(([openerId, opener]) => {
+      if (openerId === id) return false;
+      if (!loaders.has(openerId)) loaders.set(openerId, isLoader(opener));
+      return loaders.get(openerId);
+    });
+    if (chunkLoaders.length === 1) {
+      const [loaderId] = chunkLoaders[0]!;
+      byLoader.set(loaderId, {...byLoader.get(loaderId), [id]: file});
     }
   }
-  return files;
+  return byLoader;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -155,15 +164,23 @@ export class ChunkFileListsPlugin {
         const update = (file: string, code: string) => compilation.updateAsset(file, new sources.RawSource(code) as never);
         const scriptOf = (chunk: GraphChunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
         const chunks = [...compilation.chunks];
-        const moved: ChunkFiles = {};
-        for (const chunk of chunks) {
+        /** The script of each chunk that holds the placeholder, with its code. */
+        const holders = new Map<string, {file: string; code: string}>();
+        const byLoader = chunkFilesByLoader(chunks, (chunk) => {
           for (const file of scriptOf(chunk)) {
             const code = codeOf(file);
-            if (!code.includes(CHUNK_FILES_PLACEHOLDER)) continue;
-            const files = chunksOnlyLoadedBy(chunk, chunks);
-            update(file, chunkCodeWithFiles(code, files, file));
-            Object.assign(moved, files);
+            if (code.includes(CHUNK_FILES_PLACEHOLDER)) {
+              holders.set(String(chunk.id), {file, code});
+              return true;
+            }
           }
+          return false;
+        });
+        const moved: ChunkFiles = {};
+        for (const [id, {file, code}] of holders) {
+          const files = byLoader.get(id) ?? {};
+          update(file, chunkCodeWithFiles(code, files, file));
+          Object.assign(moved, files);
         }
         if (Object.keys(moved).length === 0) return;
         const runtimes = chunks.filter((chunk) => chunk.hasRuntime()).flatMap(scriptOf);

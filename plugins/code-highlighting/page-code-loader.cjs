@@ -89,10 +89,16 @@ function movePageCode(source) {
     files.set(name, json);
     names[bundle] = name;
   }
-  let rewritten = source;
-  for (const block of blocks.reverse()) {
-    rewritten = `${rewritten.slice(0, block.start)}"data-code-ref": __pageCode[${JSON.stringify(block.bundle)}] + "#${block.index}"${rewritten.slice(block.end)}`;
+  // One pass over the source: rewriting it block by block copied the whole page for each block,
+  // which grew with the square of a page's size (the API reference's pages have hundreds).
+  const parts = [];
+  let copied = 0;
+  for (const block of blocks) {
+    parts.push(source.slice(copied, block.start), `"data-code-ref": __pageCode[${JSON.stringify(block.bundle)}] + "#${block.index}"`);
+    copied = block.end;
   }
+  parts.push(source.slice(copied));
+  const rewritten = parts.join('');
   const urls = Object.entries(names)
     .map(([bundle, name]) => `${JSON.stringify(bundle)}: __webpack_public_path__ + ${JSON.stringify(name)}`)
     .join(', ');

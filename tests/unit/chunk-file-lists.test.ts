@@ -13,7 +13,7 @@ import {
   CHUNK_FILES_PLACEHOLDER,
   ChunkFileListsPlugin,
   chunkCodeWithFiles,
-  chunksOnlyLoadedBy,
+  chunkFilesByLoader,
   withChunkFiles,
   withoutChunkHashes,
   type GraphChunk,
@@ -42,20 +42,32 @@ describe('which chunks a chunk lists', () => {
   const main = chunk('1', ['main.js']);
   const version = chunk('20', ['20.aaaa1111.js'], [main]);
   const page = chunk('21', ['21.bbbb2222.js'], [version]);
-  const otherPage = chunk('22', ['22.cccc3333.js'], [version]);
+  const secondPage = chunk('22', ['22.cccc3333.js'], [version]);
   const shared = chunk('23', ['23.dddd4444.js'], [version], [main]);
   const styled = chunk('24', ['24.eeee5555.js', '24.ffff6666.css'], [version]);
   const nested = chunk('25', ['25.abab7777.js'], [page]);
-  const all = [main, version, page, otherPage, shared, styled, nested];
+  const all = [main, version, page, secondPage, shared, styled, nested];
+
+  const otherVersion = chunk('40', ['40.aaaa2222.js'], [main]);
+  const otherPage = chunk('41', ['41.bbbb3333.js'], [otherVersion]);
+  const isLoader = jest.fn((candidate: GraphChunk) => candidate === version || candidate === otherVersion);
 
   it('lists the chunks only it opens, with their one script each', () => {
-    expect(chunksOnlyLoadedBy(version, all)).toEqual({21: '21.bbbb2222.js', 22: '22.cccc3333.js'});
+    const byLoader = chunkFilesByLoader([...all, otherVersion, otherPage], isLoader);
+    expect(Object.fromEntries(byLoader)).toEqual({20: {21: '21.bbbb2222.js', 22: '22.cccc3333.js'}, 40: {41: '41.bbbb3333.js'}});
   });
 
   it('leaves to the runtime a chunk that others open too, one with styles, one opened by its chunks, and itself', () => {
-    const listed = Object.keys(chunksOnlyLoadedBy(version, all));
+    const listed = Object.keys(chunkFilesByLoader(all, isLoader).get('20')!);
     for (const kept of [shared, styled, nested, version, main]) expect(listed).not.toContain(kept.id);
-    expect(chunksOnlyLoadedBy(chunk('30', ['30.js'], [main]), all)).toEqual({});
+    // A chunk opened by one that lists no files.
+    expect(chunkFilesByLoader(all, () => false).size).toBe(0);
+  });
+
+  it('asks about a chunk only if it opens others, and once', () => {
+    isLoader.mockClear();
+    chunkFilesByLoader(all, isLoader);
+    expect(isLoader.mock.calls.map(([asked]) => asked.id).sort()).toEqual(['1', '20', '21']);
   });
 });
 
