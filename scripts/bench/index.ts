@@ -30,7 +30,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ENV, LATEST_VERSION} from '../../src/constants';
 import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SAMPLES_BUDGET, SCALE_GOALS, SEARCH_PAGE_HTML} from '../lib/performance';
-import {countSitemapPages, generateManyVersionsSite} from './many-versions';
+import {countSitemapPages, generateManyVersionsSite, markdownSourceBytes} from './many-versions';
 import {checkOutBaseline} from './baseline';
 import {measureProcessTree, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
@@ -158,7 +158,7 @@ function printAgainstBaseline(
   }
 }
 
-type SiteFigures = {versions: number; pages: number; htmlBytes: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
+type SiteFigures = {versions: number; pages: number; markdownBytes: number; htmlBytes: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
 type ScaleFigures = {site: SiteFigures; scaled: SiteFigures};
 
 /** Rounds of the paired previews below: their median is compared. */
@@ -212,7 +212,15 @@ async function measureScaled(total: number, keepDir: string | undefined, site: S
     }
     return {
       site: {...site, preview: sitePreview},
-      scaled: {versions: manyVersions.versions.length, pages: countSitemapPages(outDir), htmlBytes: outputBytesByKind(outDir).html ?? 0, build, firstVisits, preview},
+      scaled: {
+        versions: manyVersions.versions.length,
+        pages: countSitemapPages(outDir),
+        markdownBytes: markdownSourceBytes(manyVersions.siteDir),
+        htmlBytes: outputBytesByKind(outDir).html ?? 0,
+        build,
+        firstVisits,
+        preview,
+      },
     };
   } finally {
     manyVersions.remove();
@@ -233,7 +241,9 @@ function printScale({site, scaled}: ScaleFigures): void {
   console.log(`\n${site.versions} versions (this site) against ${scaled.versions} (generated), measured in this run:`);
   row('', `${site.versions} versions`, `${scaled.versions} versions`, '');
   row('pages (sitemap)', String(site.pages), String(scaled.pages), `${pageRatio.toFixed(2)}×`);
-  row('HTML written', `${(site.htmlBytes / 1024 ** 2).toFixed(1)} MB`, `${(scaled.htmlBytes / 1024 ** 2).toFixed(1)} MB`, `${htmlRatio.toFixed(2)}×`);
+  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  row('Markdown compiled', mb(site.markdownBytes), mb(scaled.markdownBytes), `${(scaled.markdownBytes / site.markdownBytes).toFixed(2)}×`);
+  row('HTML written', mb(site.htmlBytes), mb(scaled.htmlBytes), `${htmlRatio.toFixed(2)}×`);
   if (site.build && scaled.build) {
     row('build wall time, cold cache', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
     row('build CPU time', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
@@ -403,6 +413,7 @@ async function main(): Promise<void> {
     const site: SiteFigures = {
       versions,
       pages: countSitemapPages(buildDir),
+      markdownBytes: markdownSourceBytes(SITE_DIR),
       htmlBytes: (results.outputBytes ?? outputBytesByKind(buildDir)).html ?? 0,
       build: results.build,
       firstVisits: results.firstVisits.filter(({url}) => (SCALE_GOALS.firstVisits as readonly string[]).includes(url)),

@@ -15,7 +15,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {LATEST_VERSION} from '../../src/constants';
+import {DOC_SECTIONS, LATEST_VERSION} from '../../src/constants';
 import {compareVersions} from '../../src/versioning/versions';
 
 export type GeneratedSite = {
@@ -95,6 +95,22 @@ export function generateManyVersionsSite(projectDir: string, total: number): Gen
     fs.rmSync(siteDir, {recursive: true, force: true});
     throw error;
   }
+}
+
+/**
+ * The Markdown a build of every version compiles: the versions' docs and the unversioned
+ * sections (DOC_SECTIONS), in bytes. The working copy (`docs/`) is left out: it is not built.
+ */
+export function markdownSourceBytes(siteDir: string): number {
+  let total = 0;
+  for (const folder of ['versioned_docs', ...DOC_SECTIONS.map((section) => section.path)]) {
+    const dir = path.join(siteDir, folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
+      if (entry.isFile() && /\.mdx?$/.test(entry.name)) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    }
+  }
+  return total;
 }
 
 /** The pages of a build: the URLs of its sitemap. */

@@ -1,4 +1,8 @@
-import {generatedVersionNames} from '../../scripts/bench/many-versions';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {generatedVersionNames, markdownSourceBytes} from '../../scripts/bench/many-versions';
+import {DOC_SECTIONS} from '../../src/constants';
 
 describe('generatedVersionNames', () => {
   const real = ['29.0', '28.0', '27.1', '0.25.2', '0.11.0'];
@@ -15,5 +19,25 @@ describe('generatedVersionNames', () => {
   it('refuses fewer versions than the site has, and a total that is not a whole number', () => {
     expect(() => generatedVersionNames(real, 3)).toThrow('--scale 3: the site already has 5 versions; give a whole number of at least 5.');
     expect(() => generatedVersionNames(real, 6.5)).toThrow('--scale 6.5');
+  });
+});
+
+describe('markdownSourceBytes', () => {
+  it('weighs the Markdown of the built versions and sections, not the working copy or other files', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-bytes-'));
+    try {
+      const write = (file: string, bytes: number) => {
+        fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+        fs.writeFileSync(path.join(siteDir, file), 'x'.repeat(bytes));
+      };
+      write('versioned_docs/version-29.0/api/search.md', 100);
+      write('versioned_docs/version-0.11.0/api/index.mdx', 20);
+      write(`${DOC_SECTIONS[0].path}/install.md`, 3);
+      write('versioned_docs/version-29.0/api/search.code/shell.json', 1000);
+      write('docs/api/search.md', 1000);
+      expect(markdownSourceBytes(siteDir)).toBe(123);
+    } finally {
+      fs.rmSync(siteDir, {recursive: true, force: true});
+    }
   });
 });
