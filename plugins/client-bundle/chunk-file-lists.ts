@@ -79,7 +79,9 @@ export function chunkFilesByLoader(chunks: Iterable<GraphChunk>, isLoader: (chun
     });
     if (chunkLoaders.length === 1) {
       const [loaderId] = chunkLoaders[0]!;
-      byLoader.set(loaderId, {...byLoader.get(loaderId), [id]: file});
+      const files = byLoader.get(loaderId) ?? {};
+      files[id] = file;
+      byLoader.set(loaderId, files);
     }
   }
   return byLoader;
@@ -145,6 +147,7 @@ export type BundlerCompiler = {
     sources: {RawSource: new (code: string) => unknown};
   };
   readonly hooks: {thisCompilation: {tap(name: string, compile: (compilation: AssetCompilation) => void): void}};
+  readonly options: {optimization?: {realContentHash?: boolean}};
 };
 
 const PLUGIN_NAME = 'ChunkFileListsPlugin';
@@ -152,6 +155,13 @@ const PLUGIN_NAME = 'ChunkFileListsPlugin';
 /** The bundler plugin: see this module's opening comment. For the browser's production build only. */
 export class ChunkFileListsPlugin {
   apply(compiler: BundlerCompiler): void {
+    if (compiler.options.optimization?.realContentHash === false) {
+      // Without it, the runtime and a version's chunk would change under the same file names.
+      throw new Error(
+        'plugins/client-bundle: chunk-file-lists.ts edits chunks after their content is hashed, and needs optimization.realContentHash ' +
+          '(the production default) to name them by their new content; the build turns it off.',
+      );
+    }
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       // After minification (OPTIMIZE_SIZE), before real content hashing (OPTIMIZE_HASH).

@@ -149,7 +149,7 @@ const APP = {
 
 type Built = {outputPath: string; files: string[]; runtime: string; chunkOf(moduleFile: string): string};
 
-async function buildApp(dir: string, sources: Record<string, string>): Promise<Built> {
+async function buildApp(dir: string, sources: Record<string, string>, realContentHash = true): Promise<Built> {
   const src = path.join(dir, 'src');
   await fs.mkdir(src, {recursive: true});
   await Promise.all(Object.entries(sources).map(([file, code]) => fs.writeFile(path.join(src, file), code)));
@@ -160,7 +160,7 @@ async function buildApp(dir: string, sources: Record<string, string>): Promise<B
     entry: {main: './src/entry.ts'},
     target: 'web',
     output: {path: outputPath, publicPath: '/docs/', filename: 'assets/js/[name].[contenthash:8].js', chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-    optimization: {runtimeChunk: 'single', splitChunks: false},
+    optimization: {runtimeChunk: 'single', splitChunks: false, realContentHash},
     resolve: {extensions: ['.ts', '.js']},
     module: {rules: [{test: /\.ts$/, loader: 'builtin:swc-loader', options: {jsc: {parser: {syntax: 'typescript'}}}}]},
     plugins: [new ChunkFileListsPlugin()],
@@ -246,6 +246,10 @@ describe('the plugin in a real build', () => {
     expect(app.requested.map((src) => src.replace(/^\/docs\//, '')).sort()).toEqual(
       [versionChunk, ...['page-a.js', 'page-b.js', 'latest-page.js', 'shared.js'].map(built.chunkOf)].sort(),
     );
+  });
+
+  it('refuses a build that does not name files by their real content hash', async () => {
+    await expect(buildApp(dir, APP, false)).rejects.toThrow(/chunk-file-lists\.ts edits chunks after their content is hashed, and needs optimization\.realContentHash/);
   });
 
   it('renames the version’s chunk when one of its pages changes, so that no cached copy names the old page', async () => {
