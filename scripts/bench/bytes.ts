@@ -1,4 +1,4 @@
-/** What the build weighs: output bytes by kind. */
+/** What a folder weighs, by kind of file: a build's output, or the Markdown it compiles. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +14,8 @@ const KINDS: Record<string, string> = {
   '.woff': 'fonts',
   '.woff2': 'fonts',
   '.md': 'markdown',
+  // Sources only (scripts/bench/many-versions.ts weighs them): a build writes no .mdx.
+  '.mdx': 'markdown',
   '.txt': 'text',
   '.xml': 'xml',
   '.json': 'json',

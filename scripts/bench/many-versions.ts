@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {DOC_SECTIONS, LATEST_VERSION} from '../../src/constants';
 import {compareVersions} from '../../src/versioning/versions';
+import {outputBytesByKind} from './bytes';
 
 export type GeneratedSite = {
   siteDir: string;
@@ -102,15 +103,10 @@ export function generateManyVersionsSite(projectDir: string, total: number): Gen
  * sections (DOC_SECTIONS), in bytes. The working copy (`docs/`) is left out: it is not built.
  */
 export function markdownSourceBytes(siteDir: string): number {
-  let total = 0;
-  for (const folder of ['versioned_docs', ...DOC_SECTIONS.map((section) => section.path)]) {
-    const dir = path.join(siteDir, folder);
-    if (!fs.existsSync(dir)) continue;
-    for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-      if (entry.isFile() && /\.mdx?$/.test(entry.name)) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-    }
-  }
-  return total;
+  return ['versioned_docs', ...DOC_SECTIONS.map((section) => section.path)]
+    .map((folder) => path.join(siteDir, folder))
+    .filter((dir) => fs.existsSync(dir))
+    .reduce((total, dir) => total + (outputBytesByKind(dir).markdown ?? 0), 0);
 }
 
 /** The pages of a build: the URLs of its sitemap. */
