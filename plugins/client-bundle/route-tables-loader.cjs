@@ -352,7 +352,10 @@ function browserRouteTables({registrySource, routesSource, routesChunkNames, sub
 }
 
 /** The last tables written, and what they were written from. */
-let lastTables = {key: '', tables: /** @type {ReturnType<typeof browserRouteTables> | undefined} */ (undefined)};
+let lastTables = {
+  inputs: /** @type {unknown[]} */ ([]),
+  tables: /** @type {ReturnType<typeof browserRouteTables> | undefined} */ (undefined),
+};
 
 /**
  * The browser's tables from the generated registry, routes, routesChunkNames and global data.
@@ -364,11 +367,13 @@ let lastTables = {key: '', tables: /** @type {ReturnType<typeof browserRouteTabl
  * @returns {ReturnType<typeof browserRouteTables>}
  */
 function browserTablesOf(sources, subtreeRoots, chunkFilesPlaceholder) {
-  const key = JSON.stringify([sources, subtreeRoots, chunkFilesPlaceholder]);
-  if (lastTables.key !== key || !lastTables.tables) {
+  // Compared as they are: a key serialising the sources cost megabytes of copying per request.
+  const inputs = [...sources, subtreeRoots.join('\n'), chunkFilesPlaceholder];
+  const same = lastTables.tables && inputs.length === lastTables.inputs.length && inputs.every((input, index) => input === lastTables.inputs[index]);
+  if (!same) {
     const [registrySource, routesSource, routesChunkNames, globalData] = sources;
     lastTables = {
-      key,
+      inputs,
       tables: browserRouteTables({
         registrySource,
         routesSource,
