@@ -156,8 +156,41 @@ export function fallbackBlocks(root: Parent): Set<Element> {
   return blocks;
 }
 
+/** 29 versions have some 17,000 blocks, 3,900 of them distinct (1.1 MB of text): room for many times that, a few tens of MB at most. */
+const TOKENS_CACHE_ENTRIES = 100_000;
+
+/**
+ * The highlighted tokens of a block, as `data-code-tokens` holds them (JSON).
+ * Versions repeat most of their code blocks (a version is cut as a copy of the
+ * last one, and the same samples recur across versions), so one plugin
+ * instance, which compiles every version of its docs, highlights each distinct
+ * block once. Bounded, oldest first out, for a long-running preview server whose
+ * writers keep changing blocks.
+ */
+export function createTokensCache(
+  highlight: (code: string, language: string | undefined) => CodeSegment[],
+  maxEntries = TOKENS_CACHE_ENTRIES,
+): (code: string, language: string | undefined) => string {
+  const cache = new Map<string, string>();
+  return (code, language) => {
+    // Prefixed by the language's length, so that no language and text run into another pair.
+    const key = `${language?.length ?? 0}:${language ?? ''}${code}`;
+    let tokens = cache.get(key);
+    if (tokens === undefined) {
+      tokens = JSON.stringify(highlight(code, language));
+      if (cache.size >= maxEntries) {
+        cache.delete(cache.keys().next().value!);
+      }
+      cache.set(key, tokens);
+    }
+    return tokens;
+  };
+}
+
+type TokensOf = ReturnType<typeof createTokensCache>;
+
 /** Every `<pre><code>` of the tree, inside JSX elements (`<LanguageTabs>`) too. */
-function visit(node: Parent, coloured: ReadonlySet<string>, inGroup: boolean, toPage: ReadonlySet<Element>): void {
+function visit(node: Parent, tokensOf: TokensOf, inGroup: boolean, toPage: ReadonlySet<Element>): void {
   for (const child of node.children) {
     const code = preCode(child);
     if (code) {
@@ -166,10 +199,10 @@ function visit(node: Parent, coloured: ReadonlySet<string>, inGroup: boolean, to
       const language = languageOf(code);
       // The hast names of CODE_BUNDLE_ATTRIBUTE and CODE_TOKENS_ATTRIBUTE, in this order (page-code-loader.cjs reads them as a pair).
       code.properties.dataCodeBundle = toPage.has(code) ? PAGE_BUNDLE : codeBundle(language, inGroup);
-      code.properties.dataCodeTokens = JSON.stringify(highlightCode(text, language, coloured));
+      code.properties.dataCodeTokens = tokensOf(text, language);
       code.children = [];
     } else if ('children' in child) {
-      visit(child as Parent, coloured, inGroup || isJsx(child, GROUP_ELEMENT), toPage);
+      visit(child as Parent, tokensOf, inGroup || isJsx(child, GROUP_ELEMENT), toPage);
     }
   }
 }
@@ -179,7 +212,8 @@ const rehypeCodeTokens: Plugin<[RehypeCodeTokensOptions], Root> = ({coloursCss})
   if (coloured.size === 0) {
     throw new Error(`${coloursCss} colours no token type (no \`.token.<type>\` selector): code would not be highlighted.`);
   }
-  return (root) => visit(root, coloured, false, fallbackBlocks(root));
+  const tokensOf = createTokensCache((code, language) => highlightCode(code, language, coloured));
+  return (root) => visit(root, tokensOf, false, fallbackBlocks(root));
 };
 
 export default rehypeCodeTokens;

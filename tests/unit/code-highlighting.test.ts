@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'hast';
-import rehypeCodeTokens, {colouredTokenTypes, highlightCode} from '../../plugins/code-highlighting/rehype-code-tokens';
+import rehypeCodeTokens, {colouredTokenTypes, createTokensCache, highlightCode} from '../../plugins/code-highlighting/rehype-code-tokens';
 import {codeHtml, codeText, parseCodeSegments, segmentsOfHtml} from '../../src/code-tokens';
 
 const COLOURS_CSS = path.join(__dirname, '../../src/css/code.css');
@@ -99,6 +99,44 @@ describe('highlightCode', () => {
   it('shows a language Prism does not know as plain text', () => {
     expect(highlightCode('some {text}', 'no-such-language', coloured)).toEqual(['some {text}']);
     expect(highlightCode('plain', undefined, coloured)).toEqual(['plain']);
+  });
+});
+
+describe('createTokensCache', () => {
+  it('highlights each distinct block once, keyed by its language and its text, and gives what the highlighter gives as JSON', () => {
+    const calls: string[] = [];
+    const tokensOf = createTokensCache((code, language) => {
+      calls.push(`${language}:${code}`);
+      return highlightCode(code, language, coloured);
+    });
+    const code = "client.collections['books'].retrieve()";
+    expect(tokensOf(code, 'py')).toBe(JSON.stringify(highlightCode(code, 'py', coloured)));
+    expect(tokensOf(code, 'py')).toBe(JSON.stringify(highlightCode(code, 'py', coloured)));
+    // The same text in another language, and a text that differs by one character, are highlighted anew.
+    expect(tokensOf(code, 'ruby')).toBe(JSON.stringify(highlightCode(code, 'ruby', coloured)));
+    expect(tokensOf(`${code};`, 'py')).toBe(JSON.stringify(highlightCode(`${code};`, 'py', coloured)));
+    // A language is never part of the text: "a" + "b\nc" is not "a\nb" + "c".
+    tokensOf('b\nc', 'a');
+    tokensOf('c', 'a\nb');
+    tokensOf('plain', undefined);
+    tokensOf('plain', undefined);
+    expect(calls).toEqual([`py:${code}`, `ruby:${code}`, `py:${code};`, 'a:b\nc', 'a\nb:c', 'undefined:plain']);
+  });
+
+  it('keeps at most maxEntries blocks, letting the oldest go first', () => {
+    const calls: string[] = [];
+    const tokensOf = createTokensCache((code) => {
+      calls.push(code);
+      return [code];
+    }, 2);
+    tokensOf('one', 'js');
+    tokensOf('two', 'js');
+    tokensOf('three', 'js');
+    tokensOf('three', 'js');
+    tokensOf('two', 'js');
+    expect(calls).toEqual(['one', 'two', 'three']);
+    expect(tokensOf('one', 'js')).toBe('["one"]');
+    expect(calls).toEqual(['one', 'two', 'three', 'one']);
   });
 });
 
