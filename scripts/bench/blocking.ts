@@ -7,6 +7,7 @@
  * median of several, which makes two builds comparable within one run.
  */
 import type {Browser} from '@playwright/test';
+import {median} from './process';
 
 export type BlockingFigures = {url: string; runsMs: number[]; medianMs: number; longestTaskMs: number};
 
@@ -17,11 +18,6 @@ declare global {
   interface Window {
     __longTasks?: number[];
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function oneVisit(browser: Browser, pageUrl: string): Promise<number[]> {

@@ -21,18 +21,19 @@
  *   npm run bench -- --skip-floor    # without the blank site
  *   npm run bench -- --versions 29.0 # build only these versions (DOCS_VERSIONS), to compare
  *   npm run bench -- --baseline 8fe9563   # also build and measure the site at that revision, in the same run
- *   npm run bench -- --scale 60      # also a generated site with 60 versions, side by side (SCALE_GOALS)
+ *   npm run bench -- --scale 60      # also a generated site with 60 versions, side by side (SCALE_GOALS): both built in turns, 3 times
  *   npm run bench -- --scale 60 --keep-scale-build build-e2e-versions   # and keep its build
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ENV, LATEST_VERSION} from '../../src/constants';
 import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SAMPLES_BUDGET, SCALE_GOALS, SEARCH_PAGE_HTML} from '../lib/performance';
 import {countSitemapPages, generateManyVersionsSite, markdownSourceBytes} from './many-versions';
 import {checkOutBaseline} from './baseline';
-import {measureProcessTree, type ProcessFigures} from './process';
+import {measureProcessTree, median, medianFigures, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
 import type {Browser} from '@playwright/test';
 import {measureFirstVisit, withChromium, type FirstVisit, type VisitBytes} from './visits';
@@ -158,7 +159,17 @@ function printAgainstBaseline(
   }
 }
 
-type SiteFigures = {versions: number; pages: number; markdownBytes: number; htmlBytes: number; build?: ProcessFigures; firstVisits: FirstVisit[]; preview?: PreviewFigures};
+type SiteFigures = {
+  versions: number;
+  pages: number;
+  markdownBytes: number;
+  htmlBytes: number;
+  build?: ProcessFigures;
+  /** Cold builds in turns with the other site (measureBuildsInTurns); `build` is their median. */
+  buildRuns?: ProcessFigures[];
+  firstVisits: FirstVisit[];
+  preview?: PreviewFigures;
+};
 type ScaleFigures = {site: SiteFigures; scaled: SiteFigures};
 
 /** Rounds of the paired previews below: their median is compared. */
@@ -187,21 +198,49 @@ async function measurePreviewsInTurns(siteDirs: readonly [string, string]): Prom
       runs[index]!.push(preview.secondsToFirstPage);
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return runs.map((seconds) => ({versions: SCALE_GOALS.previewVersion, secondsToFirstPage: median(seconds), runs: seconds})) as [PreviewFigures, PreviewFigures];
 }
 
-/** The generated site with `total` versions: built from a cold cache, visited, previewed in turns with this site (`site`); its build kept in `keepDir` if given. */
+/** Rounds of the paired cold builds below: their medians are compared. */
+const BUILD_ROUNDS = 3;
+
+/**
+ * Cold builds of this site and of the generated one in turns (this site, then
+ * the generated one, BUILD_ROUNDS times), as the previews above and for the
+ * same reason: one build of each, minutes apart, put the ratio of their wall
+ * times anywhere from 2.3× to 2.7× on the same code. The generated site's
+ * last build is left in `scaledOutDir`; this site's go to a folder of their own.
+ */
+async function measureBuildsInTurns(scaledSiteDir: string, scaledOutDir: string): Promise<[ProcessFigures[], ProcessFigures[]]> {
+  const runs: [ProcessFigures[], ProcessFigures[]] = [[], []];
+  const siteOutDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-build-'));
+  try {
+    for (let round = 0; round < BUILD_ROUNDS; round += 1) {
+      for (const [index, [siteDir, outDir]] of ([[SITE_DIR, siteOutDir], [scaledSiteDir, scaledOutDir]] as const).entries()) {
+        const build = await coldBuild(outDir, '', siteDir);
+        if (build.exitCode !== 0) {
+          throw new Error(`${index === 0 ? 'This site' : 'The generated site'} did not build in round ${round + 1} (exit code ${build.exitCode}).`);
+        }
+        runs[index]!.push(build);
+      }
+    }
+  } finally {
+    fs.rmSync(siteOutDir, {recursive: true, force: true});
+  }
+  return runs;
+}
+
+/** The generated site with `total` versions: built from a cold cache in turns with this site, visited, previewed in turns with it; its build kept in `keepDir` if given. */
 async function measureScaled(total: number, keepDir: string | undefined, site: SiteFigures): Promise<ScaleFigures> {
   console.log(`\nGenerating a site with ${total} versions…`);
   const manyVersions = generateManyVersionsSite(SITE_DIR, total);
   const outDir = path.join(manyVersions.siteDir, 'build');
   try {
-    console.log(`Building it (${manyVersions.generated.length} generated: v${manyVersions.generated.at(-1)}–v${manyVersions.generated[0]}, latest v${manyVersions.latest}) from a cold cache…`);
-    const build = await coldBuild(outDir, '', manyVersions.siteDir);
-    if (build.exitCode !== 0) {
-      throw new Error(`The ${total}-version site did not build (exit code ${build.exitCode}).`);
-    }
+    console.log(
+      `Building it (${manyVersions.generated.length} generated: v${manyVersions.generated.at(-1)}–v${manyVersions.generated[0]}, latest v${manyVersions.latest}) ` +
+        `and this site, in turns, ${BUILD_ROUNDS} times, from a cold cache each time…`,
+    );
+    const [siteBuilds, builds] = await measureBuildsInTurns(manyVersions.siteDir, outDir);
     const firstVisits = await measureServedBuild(outDir, SCALE_PORT, (browser, origin) => measureFirstVisits(browser, origin, SCALE_GOALS.firstVisits));
     console.log(`Previewing v${SCALE_GOALS.previewVersion} in both sites, in turns, from a cold cache each time…`);
     const [sitePreview, preview] = await measurePreviewsInTurns([SITE_DIR, manyVersions.siteDir]);
@@ -211,13 +250,14 @@ async function measureScaled(total: number, keepDir: string | undefined, site: S
       console.log(`Kept its build in ${path.relative(SITE_DIR, keepDir)}/`);
     }
     return {
-      site: {...site, preview: sitePreview},
+      site: {...site, build: medianFigures(siteBuilds), buildRuns: siteBuilds, preview: sitePreview},
       scaled: {
         versions: manyVersions.versions.length,
         pages: countSitemapPages(outDir),
         markdownBytes: markdownSourceBytes(manyVersions.siteDir),
         htmlBytes: outputBytesByKind(outDir).html ?? 0,
-        build,
+        build: medianFigures(builds),
+        buildRuns: builds,
         firstVisits,
         preview,
       },
@@ -245,16 +285,15 @@ function printScale({site, scaled}: ScaleFigures): void {
   row('Markdown compiled', mb(site.markdownBytes), mb(scaled.markdownBytes), `${(scaled.markdownBytes / site.markdownBytes).toFixed(2)}×`);
   row('HTML written', mb(site.htmlBytes), mb(scaled.htmlBytes), `${htmlRatio.toFixed(2)}×`);
   if (site.build && scaled.build) {
-    row('build wall time, cold cache', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
-    row('build CPU time', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
-    row(
-      'build peak memory',
-      `${(site.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
-      `${(scaled.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
-      buildRatio(site.build.peakRssBytes, scaled.build.peakRssBytes),
-    );
-  } else {
-    console.log('  (no build of this site in this run: --skip-build)');
+    const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+    const runsOf = (figures: SiteFigures, format: (run: ProcessFigures) => string) => (figures.buildRuns ?? []).map(format).join(', ');
+    row('build wall time, cold cache (median)', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
+    const wall = (run: ProcessFigures) => run.wallSeconds.toFixed(1);
+    row('  runs, in turns', runsOf(site, wall), runsOf(scaled, wall), '');
+    row('build CPU time (median)', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
+    row('build peak memory (median)', gb(site.build.peakRssBytes), gb(scaled.build.peakRssBytes), buildRatio(site.build.peakRssBytes, scaled.build.peakRssBytes));
+    const memory = (run: ProcessFigures) => (run.peakRssBytes / 1024 ** 3).toFixed(2);
+    row('  runs, in turns (GB)', runsOf(site, memory), runsOf(scaled, memory), '');
   }
   for (const url of SCALE_GOALS.firstVisits) {
     const before = site.firstVisits.find((visit) => visit.url === url);

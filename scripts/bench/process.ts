@@ -8,6 +8,33 @@ import fs from 'node:fs';
 
 export type ProcessFigures = {wallSeconds: number; cpuSeconds: number; peakRssBytes: number; exitCode: number | null};
 
+/** Pure: the middle value (the upper one of the two middle values of an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) {
+    throw new Error('median: no values.');
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Pure: the median of each figure of several runs of one command, figure by
+ * figure (the wall time of one run may go with the memory of another). Refuses
+ * a failed run: its figures would not be those of the command's work.
+ */
+export function medianFigures(runs: readonly ProcessFigures[]): ProcessFigures {
+  const failed = runs.find((run) => run.exitCode !== 0);
+  if (failed) {
+    throw new Error(`medianFigures: a run exited with ${failed.exitCode}; its figures are not those of a build.`);
+  }
+  return {
+    wallSeconds: median(runs.map((run) => run.wallSeconds)),
+    cpuSeconds: median(runs.map((run) => run.cpuSeconds)),
+    peakRssBytes: median(runs.map((run) => run.peakRssBytes)),
+    exitCode: 0,
+  };
+}
+
 const CLOCK_TICKS = 100;
 const PAGE_SIZE = 4096;
 
