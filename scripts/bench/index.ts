@@ -32,7 +32,7 @@ import {ENV, LATEST_VERSION} from '../../src/constants';
 import {AUDITED_PAGES, BUDGET, FIRST_VISITS, SAMPLES_BUDGET, SCALE_GOALS, SEARCH_PAGE_HTML} from '../lib/performance';
 import {countSitemapPages, generateManyVersionsSite, markdownSourceBytes} from './many-versions';
 import {checkOutBaseline} from './baseline';
-import {measureProcessTree, median, medianFigures, type ProcessFigures} from './process';
+import {inTurns, measureProcessTree, median, medianFigures, type ProcessFigures} from './process';
 import {outputBytesByKind} from './bytes';
 import type {Browser} from '@playwright/test';
 import {measureFirstVisit, withChromium, type FirstVisit, type VisitBytes} from './visits';
@@ -59,6 +59,11 @@ function kb(bytes: number): string {
 
 function visitTotal(bytes: VisitBytes): number {
   return bytes.html + bytes.css + bytes.js;
+}
+
+/** Bytes in GB, two decimals, as every memory figure of the bench is printed. */
+function gigabytes(bytes: number): string {
+  return (bytes / 1024 ** 3).toFixed(2);
 }
 
 /** "within budget" or "over budget", for a figure where less is better. */
@@ -142,7 +147,7 @@ function printAgainstBaseline(
     console.log(
       `  build ${build.wallSeconds.toFixed(1)} s against ${baseline.build.wallSeconds.toFixed(1)} s: ${ratio.toFixed(2)}× ` +
         `(budget ${SAMPLES_BUDGET.buildTimeRatio}×, ${verdict(ratio, SAMPLES_BUDGET.buildTimeRatio)}); ` +
-        `peak memory ${(build.peakRssBytes / 1024 ** 3).toFixed(2)} against ${(baseline.build.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
+        `peak memory ${gigabytes(build.peakRssBytes)} against ${gigabytes(baseline.build.peakRssBytes)} GB`,
     );
   }
   for (const visit of firstVisits) {
@@ -176,27 +181,23 @@ const PREVIEW_ROUNDS = 3;
 
 /**
  * A writer's preview of SCALE_GOALS.previewVersion in this site and in the generated one, each
- * from a cold cache, in turns (this site, then the generated one, PREVIEW_ROUNDS times), so
- * that the machine's state at the time (a 5 GB build just done, other work) weighs on both
- * alike. One preview of each, one after the other, differed by up to 15% either way.
+ * from a cold cache, in turns (this site, then the generated one, PREVIEW_ROUNDS times). One
+ * preview of each, one after the other, differed by up to 15% either way.
  */
 async function measurePreviewsInTurns(siteDirs: readonly [string, string]): Promise<[PreviewFigures, PreviewFigures]> {
-  const runs: [number[], number[]] = [[], []];
-  for (let round = 0; round < PREVIEW_ROUNDS; round += 1) {
-    for (const [index, siteDir] of siteDirs.entries()) {
-      // The generated site shares this one's node_modules, and with it the bundler's cache.
-      // Retried: a stopped server's bundler may still be finishing its cache.
-      fs.rmSync(path.join(SITE_DIR, 'node_modules/.cache'), {recursive: true, force: true, maxRetries: 10, retryDelay: 500});
-      fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true, maxRetries: 10, retryDelay: 500});
-      const preview = await measurePreviewStart({
-        siteDir,
-        versions: SCALE_GOALS.previewVersion,
-        port: index === 0 ? PREVIEW_PORT : SCALE_PREVIEW_PORT,
-        page: `/docs/${SCALE_GOALS.previewVersion}/api/collections.html`,
-      });
-      runs[index]!.push(preview.secondsToFirstPage);
-    }
-  }
+  const runs = await inTurns(PREVIEW_ROUNDS, siteDirs, async (siteDir, index) => {
+    // The generated site shares this one's node_modules, and with it the bundler's cache.
+    // Retried: a stopped server's bundler may still be finishing its cache.
+    fs.rmSync(path.join(SITE_DIR, 'node_modules/.cache'), {recursive: true, force: true, maxRetries: 10, retryDelay: 500});
+    fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true, maxRetries: 10, retryDelay: 500});
+    const preview = await measurePreviewStart({
+      siteDir,
+      versions: SCALE_GOALS.previewVersion,
+      port: index === 0 ? PREVIEW_PORT : SCALE_PREVIEW_PORT,
+      page: `/docs/${SCALE_GOALS.previewVersion}/api/collections.html`,
+    });
+    return preview.secondsToFirstPage;
+  });
   return runs.map((seconds) => ({versions: SCALE_GOALS.previewVersion, secondsToFirstPage: median(seconds), runs: seconds})) as [PreviewFigures, PreviewFigures];
 }
 
@@ -210,18 +211,18 @@ const BUILD_ROUNDS = 3;
  * times anywhere from 2.3× to 2.9× on the same code. Each site's last build
  * is left in its `outDir`, this site's in the bench's build folder as before.
  */
-async function measureBuildsInTurns(siteOutDir: string, scaledSiteDir: string, scaledOutDir: string): Promise<[ProcessFigures[], ProcessFigures[]]> {
-  const runs: [ProcessFigures[], ProcessFigures[]] = [[], []];
-  for (let round = 0; round < BUILD_ROUNDS; round += 1) {
-    for (const [index, [siteDir, outDir]] of ([[SITE_DIR, siteOutDir], [scaledSiteDir, scaledOutDir]] as const).entries()) {
-      const build = await coldBuild(outDir, '', siteDir);
-      if (build.exitCode !== 0) {
-        throw new Error(`${index === 0 ? 'This site' : 'The generated site'} did not build in round ${round + 1} (exit code ${build.exitCode}).`);
-      }
-      runs[index]!.push(build);
+function measureBuildsInTurns(siteOutDir: string, scaledSiteDir: string, scaledOutDir: string): Promise<[ProcessFigures[], ProcessFigures[]]> {
+  const sites = [
+    [SITE_DIR, siteOutDir],
+    [scaledSiteDir, scaledOutDir],
+  ] as const;
+  return inTurns(BUILD_ROUNDS, sites, async ([siteDir, outDir], index, round) => {
+    const build = await coldBuild(outDir, '', siteDir);
+    if (build.exitCode !== 0) {
+      throw new Error(`${index === 0 ? 'This site' : 'The generated site'} did not build in round ${round + 1} (exit code ${build.exitCode}).`);
     }
-  }
-  return runs;
+    return build;
+  });
 }
 
 /** The generated site with `total` versions: built from a cold cache in turns with this site, visited, previewed in turns with it; its build kept in `keepDir` if given. */
@@ -279,14 +280,14 @@ function printScale({site, scaled}: ScaleFigures): void {
   row('Markdown compiled', mb(site.markdownBytes), mb(scaled.markdownBytes), `${(scaled.markdownBytes / site.markdownBytes).toFixed(2)}×`);
   row('HTML written', mb(site.htmlBytes), mb(scaled.htmlBytes), `${htmlRatio.toFixed(2)}×`);
   if (site.build && scaled.build) {
-    const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+    const gb = (bytes: number) => `${gigabytes(bytes)} GB`;
     const runsOf = (figures: SiteFigures, format: (run: ProcessFigures) => string) => (figures.buildRuns ?? []).map(format).join(', ');
     row('build wall time, cold cache (median)', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
     const wall = (run: ProcessFigures) => run.wallSeconds.toFixed(1);
     row('  runs, in turns', runsOf(site, wall), runsOf(scaled, wall), '');
     row('build CPU time (median)', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
     row('build peak memory (median)', gb(site.build.peakRssBytes), gb(scaled.build.peakRssBytes), buildRatio(site.build.peakRssBytes, scaled.build.peakRssBytes));
-    const memory = (run: ProcessFigures) => (run.peakRssBytes / 1024 ** 3).toFixed(2);
+    const memory = (run: ProcessFigures) => gigabytes(run.peakRssBytes);
     row('  runs, in turns (GB)', runsOf(site, memory), runsOf(scaled, memory), '');
   }
   for (const url of SCALE_GOALS.firstVisits) {
@@ -351,7 +352,7 @@ async function main(): Promise<void> {
     }
     console.log(
       `Build: ${wallSeconds.toFixed(1)} s wall (budget ${BUDGET.buildSeconds} s, ${verdict(wallSeconds, BUDGET.buildSeconds)}), ` +
-        `${cpuSeconds.toFixed(1)} s CPU, peak memory ${(peakRssBytes / 1024 ** 3).toFixed(2)} GB ` +
+        `${cpuSeconds.toFixed(1)} s CPU, peak memory ${gigabytes(peakRssBytes)} GB ` +
         `(budget ${BUDGET.buildPeakBytes / 1024 ** 3} GB, ${verdict(peakRssBytes, BUDGET.buildPeakBytes)})`,
     );
   }
@@ -448,7 +449,6 @@ async function main(): Promise<void> {
       pages: countSitemapPages(buildDir),
       markdownBytes: markdownSourceBytes(SITE_DIR),
       htmlBytes: (results.outputBytes ?? outputBytesByKind(buildDir)).html ?? 0,
-      build: results.build,
       firstVisits: results.firstVisits.filter(({url}) => (SCALE_GOALS.firstVisits as readonly string[]).includes(url)),
     };
     const keep = values['keep-scale-build'] ? path.resolve(SITE_DIR, values['keep-scale-build']) : undefined;

@@ -35,6 +35,21 @@ export function medianFigures(runs: readonly ProcessFigures[]): ProcessFigures {
   };
 }
 
+/**
+ * `measure` of each of two sites in turns (the first, then the second), `rounds` times, so
+ * that the machine's state at the time (a 5 GB build just done, other work) weighs on both
+ * alike: each site's results, in the order they were measured.
+ */
+export async function inTurns<Site, T>(rounds: number, sites: readonly [Site, Site], measure: (site: Site, index: number, round: number) => Promise<T>): Promise<[T[], T[]]> {
+  const runs: [T[], T[]] = [[], []];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, site] of sites.entries()) {
+      runs[index]!.push(await measure(site, index, round));
+    }
+  }
+  return runs;
+}
+
 const CLOCK_TICKS = 100;
 const PAGE_SIZE = 4096;
 
