@@ -255,7 +255,7 @@ function buildFigures(rounds: readonly BuildRound[]): Pick<SiteFigures, 'build' 
   return {build: medianFigures(buildRuns), buildRuns, rebuild: medianFigures(rebuildRuns), rebuildRuns};
 }
 
-/** The generated site with `total` versions: built from a cold cache in turns with this site, visited, previewed in turns with it; its build kept in `keepDir` if given. */
+/** The generated site with `total` versions: built in turns with this site (cold, then with the cache kept), visited, previewed in turns with it; its build kept in `keepDir` if given. */
 async function measureScaled(total: number, keepDir: string | undefined, site: SiteFigures, siteOutDir: string): Promise<ScaleFigures> {
   console.log(`\nGenerating a site with ${total} versions…`);
   const manyVersions = generateManyVersionsSite(SITE_DIR, total);
@@ -263,7 +263,7 @@ async function measureScaled(total: number, keepDir: string | undefined, site: S
   try {
     console.log(
       `Building it (${manyVersions.generated.length} generated: v${manyVersions.generated.at(-1)}–v${manyVersions.generated[0]}, latest v${manyVersions.latest}) ` +
-        `and this site, in turns, ${BUILD_ROUNDS} times, from a cold cache each time…`,
+        `and this site, in turns, ${BUILD_ROUNDS} times, each time from a cold cache and again with the cache kept…`,
     );
     const [siteRounds, rounds] = await measureBuildsInTurns(siteOutDir, manyVersions.siteDir, outDir);
     const firstVisits = await measureServedBuild(outDir, SCALE_PORT, (browser, origin) => measureFirstVisits(browser, origin, SCALE_GOALS.firstVisits));
