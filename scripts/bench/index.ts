@@ -171,21 +171,25 @@ function printAgainstBaseline(
   }
 }
 
+/** What a site is made of and what a first visit downloads, measured from its build. */
 type SiteFigures = {
   versions: number;
   pages: number;
   markdownBytes: number;
   htmlBytes: number;
-  build?: ProcessFigures;
-  /** Cold builds in turns with the other site (measureBuildsInTurns); `build` is their median. */
-  buildRuns?: ProcessFigures[];
-  /** Rebuilds with the cache kept, one after each of `buildRuns`; `rebuild` is their median. */
-  rebuild?: ProcessFigures;
-  rebuildRuns?: ProcessFigures[];
   firstVisits: FirstVisit[];
-  preview?: PreviewFigures;
 };
-type ScaleFigures = {site: SiteFigures; scaled: SiteFigures};
+/** A site's builds in turns with the other site (measureBuildsInTurns): each kind's runs and their median. */
+type BuildsFigures = {
+  /** Cold builds; `build` is their median. */
+  build: ProcessFigures;
+  buildRuns: ProcessFigures[];
+  /** Rebuilds with the cache kept, one after each of `buildRuns`; `rebuild` is their median. */
+  rebuild: ProcessFigures;
+  rebuildRuns: ProcessFigures[];
+};
+type ScaledSiteFigures = SiteFigures & BuildsFigures & {preview: PreviewFigures};
+type ScaleFigures = {site: ScaledSiteFigures; scaled: ScaledSiteFigures};
 
 /** Rounds of the paired previews below: their median is compared. */
 const PREVIEW_ROUNDS = 5;
@@ -249,7 +253,7 @@ function measureBuildsInTurns(siteOutDir: string, scaledSiteDir: string, scaledO
 }
 
 /** A site's build figures from its rounds: each kind of build's runs and their medians. */
-function buildFigures(rounds: readonly BuildRound[]): Pick<SiteFigures, 'build' | 'buildRuns' | 'rebuild' | 'rebuildRuns'> {
+function buildFigures(rounds: readonly BuildRound[]): BuildsFigures {
   const buildRuns = rounds.map((round) => round.cold);
   const rebuildRuns = rounds.map((round) => round.rebuild);
   return {build: medianFigures(buildRuns), buildRuns, rebuild: medianFigures(rebuildRuns), rebuildRuns};
@@ -308,27 +312,19 @@ function printScale({site, scaled}: ScaleFigures): void {
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   row('Markdown compiled', mb(site.markdownBytes), mb(scaled.markdownBytes), `${(scaled.markdownBytes / site.markdownBytes).toFixed(2)}×`);
   row('HTML written', mb(site.htmlBytes), mb(scaled.htmlBytes), `${htmlRatio.toFixed(2)}×`);
-  const listed = (runs: readonly ProcessFigures[] | undefined, format: (run: ProcessFigures) => string) => (runs ?? []).map(format).join(', ');
+  const listed = (runs: readonly ProcessFigures[], format: (run: ProcessFigures) => string) => runs.map(format).join(', ');
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
   const wall = (run: ProcessFigures) => run.wallSeconds.toFixed(1);
+  const gb = (bytes: number) => `${gigabytes(bytes)} GB`;
   const memory = (run: ProcessFigures) => gigabytes(run.peakRssBytes);
-  if (site.build && scaled.build) {
-    const gb = (bytes: number) => `${gigabytes(bytes)} GB`;
-    row('build wall time, cold cache (median)', `${site.build.wallSeconds.toFixed(1)} s`, `${scaled.build.wallSeconds.toFixed(1)} s`, buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
-    row('  runs, in turns', listed(site.buildRuns, wall), listed(scaled.buildRuns, wall), '');
-    row('build CPU time (median)', `${site.build.cpuSeconds.toFixed(1)} s`, `${scaled.build.cpuSeconds.toFixed(1)} s`, `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
-    row('build peak memory (median)', gb(site.build.peakRssBytes), gb(scaled.build.peakRssBytes), buildRatio(site.build.peakRssBytes, scaled.build.peakRssBytes));
-    row('  runs, in turns (GB)', listed(site.buildRuns, memory), listed(scaled.buildRuns, memory), '');
-  }
-  if (site.rebuild && scaled.rebuild) {
-    row(
-      'rebuild with the cache kept (median)',
-      `${site.rebuild.wallSeconds.toFixed(1)} s`,
-      `${scaled.rebuild.wallSeconds.toFixed(1)} s`,
-      buildRatio(site.rebuild.wallSeconds, scaled.rebuild.wallSeconds),
-    );
-    row('  runs, nothing changed, after each above', listed(site.rebuildRuns, wall), listed(scaled.rebuildRuns, wall), '');
-    row('  peak memory (median, GB)', gigabytes(site.rebuild.peakRssBytes), gigabytes(scaled.rebuild.peakRssBytes), '');
-  }
+  row('build wall time, cold cache (median)', seconds(site.build.wallSeconds), seconds(scaled.build.wallSeconds), buildRatio(site.build.wallSeconds, scaled.build.wallSeconds));
+  row('  runs, in turns', listed(site.buildRuns, wall), listed(scaled.buildRuns, wall), '');
+  row('build CPU time (median)', seconds(site.build.cpuSeconds), seconds(scaled.build.cpuSeconds), `${(scaled.build.cpuSeconds / site.build.cpuSeconds).toFixed(2)}×`);
+  row('build peak memory (median)', gb(site.build.peakRssBytes), gb(scaled.build.peakRssBytes), buildRatio(site.build.peakRssBytes, scaled.build.peakRssBytes));
+  row('  runs, in turns (GB)', listed(site.buildRuns, memory), listed(scaled.buildRuns, memory), '');
+  row('rebuild with the cache kept (median)', seconds(site.rebuild.wallSeconds), seconds(scaled.rebuild.wallSeconds), buildRatio(site.rebuild.wallSeconds, scaled.rebuild.wallSeconds));
+  row('  runs, nothing changed, after each above', listed(site.rebuildRuns, wall), listed(scaled.rebuildRuns, wall), '');
+  row('  peak memory (median, GB)', gigabytes(site.rebuild.peakRssBytes), gigabytes(scaled.rebuild.peakRssBytes), '');
   for (const url of SCALE_GOALS.firstVisits) {
     const before = site.firstVisits.find((visit) => visit.url === url);
     const after = scaled.firstVisits.find((visit) => visit.url === url);
@@ -343,13 +339,11 @@ function printScale({site, scaled}: ScaleFigures): void {
     row('  of which JS once interactive', kb(before.settled.js), kb(after.settled.js), `${after.settled.js - before.settled.js >= 0 ? '+' : ''}${kb(after.settled.js - before.settled.js)}`);
     row('  HTML', kb(before.settled.html), kb(after.settled.html), `${after.settled.html - before.settled.html >= 0 ? '+' : ''}${kb(after.settled.html - before.settled.html)}`);
   }
-  if (site.preview && scaled.preview) {
-    const a = site.preview.secondsToFirstPage;
-    const b = scaled.preview.secondsToFirstPage;
-    row(`preview DOCS_VERSIONS=${SCALE_GOALS.previewVersion}, first page (median)`, `${a.toFixed(1)} s`, `${b.toFixed(1)} s`, ratio(a, b, 1));
-    const runs = (preview: PreviewFigures) => (preview.runs ?? []).map((seconds) => seconds.toFixed(1)).join(', ');
-    row('  runs, in turns from a cold cache', runs(site.preview), runs(scaled.preview), '');
-  }
+  const a = site.preview.secondsToFirstPage;
+  const b = scaled.preview.secondsToFirstPage;
+  row(`preview DOCS_VERSIONS=${SCALE_GOALS.previewVersion}, first page (median)`, seconds(a), seconds(b), ratio(a, b, 1));
+  const runs = (preview: PreviewFigures) => (preview.runs ?? []).map((value) => value.toFixed(1)).join(', ');
+  row('  runs, in turns from a cold cache', runs(site.preview), runs(scaled.preview), '');
 }
 
 async function main(): Promise<void> {
