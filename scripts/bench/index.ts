@@ -58,6 +58,11 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/** A growth in bytes, in KB with its sign: "+1.6 KB", "-0.3 KB". */
+function kbGrowth(bytes: number): string {
+  return `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
+}
+
 function visitTotal(bytes: VisitBytes): number {
   return bytes.html + bytes.css + bytes.js;
 }
@@ -163,7 +168,7 @@ function printAgainstBaseline(
     if (!before) continue;
     const growth = visit.idle.total - before.idle.total;
     console.log(
-      `  ${visit.url.padEnd(38)} idle ${kb(visit.idle.total)} against ${kb(before.idle.total)}: ${growth >= 0 ? '+' : ''}${kb(growth)} ` +
+      `  ${visit.url.padEnd(38)} idle ${kb(visit.idle.total)} against ${kb(before.idle.total)}: ${kbGrowth(growth)} ` +
         `(budget +${kb(SAMPLES_BUDGET.firstVisitGrowthBytes)}, ${verdict(growth, SAMPLES_BUDGET.firstVisitGrowthBytes)}) · ` +
         `shown ${kb(visitTotal(visit.shown))} against ${kb(visitTotal(before.shown))} · ` +
         `interactive ${kb(visitTotal(visit.settled))} against ${kb(visitTotal(before.settled))}`,
@@ -188,7 +193,8 @@ type BuildsFigures = {
   rebuild: ProcessFigures;
   rebuildRuns: ProcessFigures[];
 };
-type ScaledSiteFigures = SiteFigures & BuildsFigures & {preview: PreviewFigures};
+/** The scale comparison's previews are medians of PREVIEW_ROUNDS: their runs are always there. */
+type ScaledSiteFigures = SiteFigures & BuildsFigures & {preview: Required<PreviewFigures>};
 type ScaleFigures = {site: ScaledSiteFigures; scaled: ScaledSiteFigures};
 
 /** Rounds of the paired previews below: their median is compared. */
@@ -200,7 +206,7 @@ const PREVIEW_ROUNDS = 5;
  * preview of each, one after the other, differed by up to 15% either way, and medians of three
  * by up to 7% (6.3 against 6.8 s, while their runs overlapped: 6.2–6.9 against 6.4–6.8 s).
  */
-async function measurePreviewsInTurns(siteDirs: readonly [string, string]): Promise<[PreviewFigures, PreviewFigures]> {
+async function measurePreviewsInTurns(siteDirs: readonly [string, string]): Promise<[Required<PreviewFigures>, Required<PreviewFigures>]> {
   const runs = await inTurns(PREVIEW_ROUNDS, siteDirs, async (siteDir, index) => {
     // The generated site shares this one's node_modules, and with it the bundler's cache.
     // Retried: a stopped server's bundler may still be finishing its cache.
@@ -214,7 +220,7 @@ async function measurePreviewsInTurns(siteDirs: readonly [string, string]): Prom
     });
     return preview.secondsToFirstPage;
   });
-  return runs.map((seconds) => ({versions: SCALE_GOALS.previewVersion, secondsToFirstPage: median(seconds), runs: seconds})) as [PreviewFigures, PreviewFigures];
+  return runs.map((seconds) => ({versions: SCALE_GOALS.previewVersion, secondsToFirstPage: median(seconds), runs: seconds})) as [Required<PreviewFigures>, Required<PreviewFigures>];
 }
 
 /** Rounds of the paired builds below: their medians are compared. */
@@ -334,15 +340,15 @@ function printScale({site, scaled}: ScaleFigures): void {
       `first visit ${url} (gzip, until idle)`,
       kb(before.idle.total),
       kb(after.idle.total),
-      `${growth >= 0 ? '+' : ''}${kb(growth)} (goal ≤ +${kb(SCALE_GOALS.firstVisitGrowthBytes)}, ${verdict(growth, SCALE_GOALS.firstVisitGrowthBytes)})`,
+      `${kbGrowth(growth)} (goal ≤ +${kb(SCALE_GOALS.firstVisitGrowthBytes)}, ${verdict(growth, SCALE_GOALS.firstVisitGrowthBytes)})`,
     );
-    row('  of which JS once interactive', kb(before.settled.js), kb(after.settled.js), `${after.settled.js - before.settled.js >= 0 ? '+' : ''}${kb(after.settled.js - before.settled.js)}`);
-    row('  HTML', kb(before.settled.html), kb(after.settled.html), `${after.settled.html - before.settled.html >= 0 ? '+' : ''}${kb(after.settled.html - before.settled.html)}`);
+    row('  of which JS once interactive', kb(before.settled.js), kb(after.settled.js), kbGrowth(after.settled.js - before.settled.js));
+    row('  HTML', kb(before.settled.html), kb(after.settled.html), kbGrowth(after.settled.html - before.settled.html));
   }
   const a = site.preview.secondsToFirstPage;
   const b = scaled.preview.secondsToFirstPage;
   row(`preview DOCS_VERSIONS=${SCALE_GOALS.previewVersion}, first page (median)`, seconds(a), seconds(b), ratio(a, b, 1));
-  const runs = (preview: PreviewFigures) => (preview.runs ?? []).map((value) => value.toFixed(1)).join(', ');
+  const runs = (preview: Required<PreviewFigures>) => preview.runs.map((value) => value.toFixed(1)).join(', ');
   row('  runs, in turns from a cold cache', runs(site.preview), runs(scaled.preview), '');
 }
 
