@@ -34,6 +34,8 @@ export type MarkdownFence = {
   fence: string;
   /** Whether the block is one tab of a `<LanguageTabs>` group. */
   inGroup: boolean;
+  /** The block's text, without its fences. */
+  code: string;
 };
 
 export function findSampleGroups(source: string): MarkdownGroup[] {
@@ -58,7 +60,7 @@ function readMarkdown(source: string): {groups: MarkdownGroup[]; fences: Markdow
     if (fence) {
       if (text.trim().startsWith(fence.marker) && text.trim().replace(/[`~]/g, '') === '') {
         group?.written.push({fence: fence.language, meta: fence.meta, code: fence.body.join('\n'), line: fence.start});
-        fences.push({line: fence.start, section, fence: fence.language, inGroup: group !== null});
+        fences.push({line: fence.start, section, fence: fence.language, inGroup: group !== null, code: fence.body.join('\n')});
         fence = null;
       } else {
         fence.body.push(text);

@@ -1,6 +1,6 @@
 /**
  * The Typesense server's OpenAPI descriptions (code-samples/openapi/, as the
- * server project publishes them for 28.0 and 29.0): the types of the query
+ * server project publishes them for 28.0, 29.0, 30.0 and 30.2): the types of the query
  * parameters that renderers write as typed values (`per_page: 3`, not `'3'`),
  * and what the sample checks hold every Shell sample to.
  *
@@ -36,13 +36,18 @@ export type OpenApiDocument = {
 };
 
 /** The versions with a published description, oldest first. */
-export const OPENAPI_VERSIONS = ['28.0', '29.0'] as const;
+/**
+ * The versions with a published description, oldest first. 30.0's also
+ * describes 30.1, whose API it did not change; 30.2's was published before
+ * 30.2 and describes it (its `info.version` still says 30.0).
+ */
+export const OPENAPI_VERSIONS = ['28.0', '29.0', '30.0', '30.2'] as const;
 
 export const OPENAPI_DIR = path.join(__dirname, 'openapi');
 
 const documents = new Map<string, OpenApiDocument>();
 
-/** The published description of `version` (`28.0`, `29.0`), as the server project ships it. */
+/** The published description of `version` (`28.0`, `29.0`, `30.0`, `30.2`), as the server project ships it. */
 export function publishedOpenApiDocument(version: (typeof OPENAPI_VERSIONS)[number]): OpenApiDocument {
   return yaml.load(fs.readFileSync(path.join(OPENAPI_DIR, `typesense-${version}.yml`), 'utf8')) as OpenApiDocument;
 }
@@ -100,7 +105,7 @@ export function withDescriptionGaps(published: OpenApiDocument, version: (typeof
   return document;
 }
 
-/** The description of `version` (`28.0`, `29.0`), completed with what its server accepts beyond it. */
+/** The description of `version` (one of OPENAPI_VERSIONS), completed with what its server accepts beyond it. */
 export function openApiDocument(version: (typeof OPENAPI_VERSIONS)[number]): OpenApiDocument {
   let document = documents.get(version);
   if (!document) {

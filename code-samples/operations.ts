@@ -33,6 +33,22 @@ export type OperationId =
   | 'synonym.retrieve'
   | 'synonym.upsert'
   | 'synonym.delete'
+  | 'synonymSets.list'
+  | 'synonymSet.retrieve'
+  | 'synonymSet.upsert'
+  | 'synonymSet.delete'
+  | 'synonymSetItems.list'
+  | 'synonymSetItem.retrieve'
+  | 'synonymSetItem.upsert'
+  | 'synonymSetItem.delete'
+  | 'curationSets.list'
+  | 'curationSet.retrieve'
+  | 'curationSet.upsert'
+  | 'curationSet.delete'
+  | 'curationSetItems.list'
+  | 'curationSetItem.retrieve'
+  | 'curationSetItem.upsert'
+  | 'curationSetItem.delete'
   | 'aliases.list'
   | 'alias.retrieve'
   | 'alias.upsert'
@@ -55,6 +71,9 @@ export type OperationId =
   | 'analyticsRule.upsert'
   | 'analyticsRule.delete'
   | 'analyticsEvents.create'
+  | 'analyticsEvents.list'
+  | 'analytics.flush'
+  | 'analytics.status'
   | 'conversationModels.list'
   | 'conversationModels.create'
   | 'conversationModel.retrieve'
@@ -68,6 +87,7 @@ export type OperationId =
   | 'stemmingDictionaries.list'
   | 'stemmingDictionaries.import'
   | 'stemmingDictionary.retrieve'
+  | 'stemmingDictionary.delete'
   | 'multiSearch.perform'
   | 'health.retrieve'
   | 'debug.retrieve'
@@ -111,14 +131,31 @@ export const OPERATIONS: readonly Operation[] = [
   {id: 'document.retrieve', method: 'GET', path: '/collections/{collectionName}/documents/{documentId}', since: '0.11.0'},
   {id: 'document.update', method: 'PATCH', path: '/collections/{collectionName}/documents/{documentId}', since: '0.16.0'},
   {id: 'document.delete', method: 'DELETE', path: '/collections/{collectionName}/documents/{documentId}', since: '0.11.0'},
-  {id: 'overrides.list', method: 'GET', path: '/collections/{collectionName}/overrides', since: '0.12.0'},
-  {id: 'override.retrieve', method: 'GET', path: '/collections/{collectionName}/overrides/{overrideId}', since: '0.12.0'},
-  {id: 'override.upsert', method: 'PUT', path: '/collections/{collectionName}/overrides/{overrideId}', since: '0.12.0'},
-  {id: 'override.delete', method: 'DELETE', path: '/collections/{collectionName}/overrides/{overrideId}', since: '0.12.0'},
-  {id: 'synonyms.list', method: 'GET', path: '/collections/{collectionName}/synonyms', since: '0.18.0'},
-  {id: 'synonym.retrieve', method: 'GET', path: '/collections/{collectionName}/synonyms/{synonymId}', since: '0.18.0'},
-  {id: 'synonym.upsert', method: 'PUT', path: '/collections/{collectionName}/synonyms/{synonymId}', since: '0.18.0'},
-  {id: 'synonym.delete', method: 'DELETE', path: '/collections/{collectionName}/synonyms/{synonymId}', since: '0.18.0'},
+  // 30.0 moved overrides and synonyms out of their collection, into curation sets and synonym sets.
+  {id: 'overrides.list', method: 'GET', path: '/collections/{collectionName}/overrides', since: '0.12.0', until: '30.0'},
+  {id: 'override.retrieve', method: 'GET', path: '/collections/{collectionName}/overrides/{overrideId}', since: '0.12.0', until: '30.0'},
+  {id: 'override.upsert', method: 'PUT', path: '/collections/{collectionName}/overrides/{overrideId}', since: '0.12.0', until: '30.0'},
+  {id: 'override.delete', method: 'DELETE', path: '/collections/{collectionName}/overrides/{overrideId}', since: '0.12.0', until: '30.0'},
+  {id: 'synonyms.list', method: 'GET', path: '/collections/{collectionName}/synonyms', since: '0.18.0', until: '30.0'},
+  {id: 'synonym.retrieve', method: 'GET', path: '/collections/{collectionName}/synonyms/{synonymId}', since: '0.18.0', until: '30.0'},
+  {id: 'synonym.upsert', method: 'PUT', path: '/collections/{collectionName}/synonyms/{synonymId}', since: '0.18.0', until: '30.0'},
+  {id: 'synonym.delete', method: 'DELETE', path: '/collections/{collectionName}/synonyms/{synonymId}', since: '0.18.0', until: '30.0'},
+  {id: 'synonymSets.list', method: 'GET', path: '/synonym_sets', since: '30.0'},
+  {id: 'synonymSet.retrieve', method: 'GET', path: '/synonym_sets/{synonymSetName}', since: '30.0'},
+  {id: 'synonymSet.upsert', method: 'PUT', path: '/synonym_sets/{synonymSetName}', since: '30.0'},
+  {id: 'synonymSet.delete', method: 'DELETE', path: '/synonym_sets/{synonymSetName}', since: '30.0'},
+  {id: 'synonymSetItems.list', method: 'GET', path: '/synonym_sets/{synonymSetName}/items', since: '30.0'},
+  {id: 'synonymSetItem.retrieve', method: 'GET', path: '/synonym_sets/{synonymSetName}/items/{itemId}', since: '30.0'},
+  {id: 'synonymSetItem.upsert', method: 'PUT', path: '/synonym_sets/{synonymSetName}/items/{itemId}', since: '30.0'},
+  {id: 'synonymSetItem.delete', method: 'DELETE', path: '/synonym_sets/{synonymSetName}/items/{itemId}', since: '30.0'},
+  {id: 'curationSets.list', method: 'GET', path: '/curation_sets', since: '30.0'},
+  {id: 'curationSet.retrieve', method: 'GET', path: '/curation_sets/{curationSetName}', since: '30.0'},
+  {id: 'curationSet.upsert', method: 'PUT', path: '/curation_sets/{curationSetName}', since: '30.0'},
+  {id: 'curationSet.delete', method: 'DELETE', path: '/curation_sets/{curationSetName}', since: '30.0'},
+  {id: 'curationSetItems.list', method: 'GET', path: '/curation_sets/{curationSetName}/items', since: '30.0'},
+  {id: 'curationSetItem.retrieve', method: 'GET', path: '/curation_sets/{curationSetName}/items/{itemId}', since: '30.0'},
+  {id: 'curationSetItem.upsert', method: 'PUT', path: '/curation_sets/{curationSetName}/items/{itemId}', since: '30.0'},
+  {id: 'curationSetItem.delete', method: 'DELETE', path: '/curation_sets/{curationSetName}/items/{itemId}', since: '30.0'},
   {id: 'aliases.list', method: 'GET', path: '/aliases', since: '0.12.0'},
   {id: 'alias.retrieve', method: 'GET', path: '/aliases/{aliasName}', since: '0.12.0'},
   {id: 'alias.upsert', method: 'PUT', path: '/aliases/{aliasName}', since: '0.12.0'},
@@ -141,6 +178,9 @@ export const OPERATIONS: readonly Operation[] = [
   {id: 'analyticsRule.upsert', method: 'PUT', path: '/analytics/rules/{ruleName}', since: '0.25.0'},
   {id: 'analyticsRule.delete', method: 'DELETE', path: '/analytics/rules/{ruleName}', since: '0.25.0'},
   {id: 'analyticsEvents.create', method: 'POST', path: '/analytics/events', since: '0.25.0'},
+  {id: 'analyticsEvents.list', method: 'GET', path: '/analytics/events', since: '28.0'},
+  {id: 'analytics.flush', method: 'POST', path: '/analytics/flush', since: '30.0'},
+  {id: 'analytics.status', method: 'GET', path: '/analytics/status', since: '30.0'},
   {id: 'conversationModels.list', method: 'GET', path: '/conversations/models', since: '26.0'},
   {id: 'conversationModels.create', method: 'POST', path: '/conversations/models', since: '26.0'},
   {id: 'conversationModel.retrieve', method: 'GET', path: '/conversations/models/{modelId}', since: '26.0'},
@@ -154,6 +194,7 @@ export const OPERATIONS: readonly Operation[] = [
   {id: 'stemmingDictionaries.list', method: 'GET', path: '/stemming/dictionaries', since: '28.0'},
   {id: 'stemmingDictionaries.import', method: 'POST', path: '/stemming/dictionaries/import', since: '28.0'},
   {id: 'stemmingDictionary.retrieve', method: 'GET', path: '/stemming/dictionaries/{dictionaryId}', since: '28.0'},
+  {id: 'stemmingDictionary.delete', method: 'DELETE', path: '/stemming/dictionaries/{dictionaryId}', since: '29.0'},
   {id: 'multiSearch.perform', method: 'POST', path: '/multi_search', since: '0.19.0'},
   {id: 'health.retrieve', method: 'GET', path: '/health', since: '0.11.0'},
   {id: 'debug.retrieve', method: 'GET', path: '/debug', since: '0.11.0'},

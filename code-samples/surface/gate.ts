@@ -117,3 +117,29 @@ export function gatedBySurface(rendered: RenderedSample, surface: ClientSurface,
 export function declaredParameters(surface: ClientSurface, release: ClientRelease, type: string, member: string): readonly string[] | undefined {
   return releaseSurfaceOf(surface, release).types[type]?.members[member]?.params;
 }
+
+/**
+ * Where a release has no call for a request (`rendered` is the tab that says
+ * so), the request sent through the client's public low-level API instead:
+ * `lowLevel` is that code, the reason even the low-level API cannot send it,
+ * or undefined where the release has none. The code is gated like every call;
+ * what comes back carries what the release lacks, worded to follow the
+ * client's name in the comment above the code (` has no …`, `'s … sends no …`).
+ */
+export function throughLowLevelApi(
+  rendered: Extract<RenderedSample, {kind: 'missing'}>,
+  lowLevel: RenderedSample | string | undefined,
+  gate: (sample: RenderedSample) => RenderedSample,
+): {kind: 'code'; code: string; lacks: string} | RenderedSample {
+  if (lowLevel === undefined) {
+    return rendered;
+  }
+  if (typeof lowLevel === 'string') {
+    return {kind: 'missing', detail: `${rendered.detail}, and ${lowLevel}`};
+  }
+  const gated = gate(lowLevel);
+  if (gated.kind !== 'code') {
+    return rendered;
+  }
+  return {kind: 'code', code: gated.code, lacks: rendered.detail.startsWith('no ') ? ` has ${rendered.detail}` : `'s ${rendered.detail}`};
+}

@@ -9,7 +9,11 @@
  *
  * `--repo` is a clone of github.com/typesense/typesense (a bare one works).
  * A version without a tag of its own (0.11.1) is read at the nearest earlier
- * tag, and the file says so.
+ * tag, and the file says so. Where a clone has no tag of a release yet but its
+ * release branch, `--ref <version>=<ref>` reads it there (repeatable), and the
+ * file names the ref and the date of its last commit:
+ *
+ *   npm run samples:server-routes -- --repo ~/src/typesense --ref 30.0=refs/heads/v30
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +29,7 @@ function git(repo: string, args: string[]): string {
 }
 
 function main(): void {
-  const {values} = parseArgs({options: {repo: {type: 'string'}}});
+  const {values} = parseArgs({options: {repo: {type: 'string'}, ref: {type: 'string', multiple: true}}});
   if (!values.repo) {
     throw new Error('Usage: npm run samples:server-routes -- --repo <clone of github.com/typesense/typesense>');
   }
@@ -37,11 +41,24 @@ function main(): void {
     .map((tag) => tag.replace(/^v/, ''))
     .filter((name) => /^\d+\.\d+(\.\d+)?$/.test(name))
     .sort(compareVersions);
+  const refs = new Map(
+    (values.ref ?? []).map((option) => {
+      const [version, ref] = option.split('=');
+      if (!version || !ref) {
+        throw new Error(`--ref takes <version>=<ref>, e.g. 30.0=refs/heads/v30; got "${option}".`);
+      }
+      return [version, ref] as const;
+    }),
+  );
   const result: Record<string, {tag: string; note?: string; routes: Record<string, number>}> = {};
   for (const version of [...versions].sort(compareVersions)) {
     let tag = tagOf(version);
     let note: string | undefined;
-    if (!tag) {
+    const ref = refs.get(version);
+    if (!tag && ref) {
+      tag = ref;
+      note = `no tag ${version} in the clone: read at ${ref}, its release branch, as of its last commit (${git(values.repo, ['log', '-1', '--format=%cs', ref]).trim()})`;
+    } else if (!tag) {
       const earlier = released.filter((name) => compareVersions(name, version) < 0).pop();
       tag = earlier && tagOf(earlier);
       note = `no tag ${version}: read at ${tag}, the nearest earlier release`;

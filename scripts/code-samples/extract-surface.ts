@@ -11,7 +11,7 @@
  *   npm run samples:surface -- dart --repo ~/src/typesense-dart
  *   npm run samples:surface -- ruby --repo ~/src/typesense-ruby
  *   npm run samples:surface -- php --repo ~/src/typesense-php
- *   npm run samples:surface -- java
+ *   npm run samples:surface -- java --repo ~/src/typesense-java --spec ~/src/typesense-api-spec
  *   npm run samples:surface -- go --repo ~/src/typesense-go
  *   npm run samples:surface -- swift --repo ~/src/typesense-swift
  *
@@ -24,7 +24,11 @@
  *   its releases only from 1.0 on);
  * - `maven:<version>`: the sources jar Maven Central serves next to the
  *   artifact (typesense-java generates its model classes from the OpenAPI
- *   description at build time: its git tags do not hold them).
+ *   description at build time: its git tags do not hold them). A Java release
+ *   read from a git tag (one Maven Central does not serve) has its API classes
+ *   read from the tag and its model classes derived from the description its
+ *   build downloads (javaTagRelease, ./java-models.ts), read from `--spec` (a
+ *   clone of typesense-api-spec).
  * Review the diff of surface.json: it is the record of what each release offers.
  */
 import {execFileSync} from 'node:child_process';
@@ -35,6 +39,7 @@ import {parseArgs} from 'node:util';
 import {CLIENTS} from '../../code-samples/clients';
 import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
 import type {ClientSurface, MemberSurface, ReleaseSurface, TypeSurface} from '../../code-samples/surface/types';
+import {deriveJavaModels} from './java-models';
 
 export type SourceFile = {path: string; text: string};
 
@@ -279,8 +284,10 @@ function javascriptRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client', Typesense: 'Typesense'}, types};
 }
 
-function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface {
-  const modules = files.filter((file) => !/\/types\//.test(file.path));
+export function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface {
+  // From 2.0.0 on, `typesense.Client` is typesense/sync/client.py's; typesense/async_/ holds the
+  // AsyncClient and its Async* classes, which the samples do not use.
+  const modules = files.filter((file) => !/\/(?:types|async_)\//.test(file.path));
   const known = new Set(modules.flatMap((file) => [...file.text.matchAll(/^class (\w+)/gm)].map((match) => match[1]!)));
   const types: Record<string, TypeSurface> = {};
   for (const file of modules) {
@@ -305,7 +312,15 @@ function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface {
         const made = /return (?:self\.\w+\.setdefault\([^,]+,\s*)?(\w+)\(/.exec(body)?.[1];
         const returns = typeName(annotated, known) ?? typeName(made, known);
         const name = method[1] === '__getitem__' ? '[]' : method[1]!;
-        addMember(current, name, {kind: name === '[]' ? 'index' : 'method', ...(returns && {returns}), ...(!overload && {params: names}), line: index + 1});
+        // Its decorators, up to the blank line before them: `@property` (2.0.0's `collection.synonyms`,
+        // kept as properties under `@deprecated(…)`) is read as an attribute is.
+        let first = index;
+        while (first > 0 && lines[first - 1]!.trim() !== '') first -= 1;
+        if (lines.slice(first, index).some((candidate) => candidate.trim() === '@property')) {
+          addMember(current, name, {kind: 'property', ...(returns && {returns}), line: index + 1});
+        } else {
+          addMember(current, name, {kind: name === '[]' ? 'index' : 'method', ...(returns && {returns}), ...(!overload && {params: names}), line: index + 1});
+        }
       }
       const attribute = /^ {8}self\.(\w+)(?:\s*:\s*[^=]+)?\s*=\s*(\w+)(?:\[[^\]]*\])?\(/.exec(line);
       if (attribute && !attribute[1]!.startsWith('_')) {
@@ -700,7 +715,7 @@ function javaParameterTypes(list: string): string[] {
  * (`collections/0` → Collections, `collections/1` → Collection); a model class
  * has the setters of the class it extends, which return that class.
  */
-function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
+export function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const declared = files
     .map((file) => ({file, match: /^public (?:abstract |final )*(class|enum|interface) (\w+)(?:<[^>]*>)?(?: extends (\w+))?/m.exec(file.text)}))
     .filter((entry): entry is {file: SourceFile; match: RegExpExecArray} => entry.match !== null)
@@ -712,6 +727,14 @@ function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
         : entry,
     );
   const known = new Set(declared.map(({match}) => match[2]!));
+  // A public class declared in a class (2.0.0's `AnalyticsRules.AnalyticsRulesResponse`, what `create()` returns): a type of its own.
+  const NESTED_CLASS = /^(\s+)public static (?:final )?class (\w+)/;
+  for (const {file, match} of declared) {
+    for (const line of file.text.split('\n')) {
+      const nested = NESTED_CLASS.exec(line);
+      if (nested) known.add(`${match[2]}.${nested[2]}`);
+    }
+  }
   const simple = (type: string) => type.replace(/^(?:[\w]+\.)+(?=[A-Z])/, '').replace(/\[\]$/, '');
   const types: Record<string, TypeSurface> = {};
   for (const {file, match} of declared) {
@@ -721,8 +744,23 @@ function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
     const lines = file.text.split('\n');
     // An enum declared in a model class (`AnalyticsRuleUpsertSchema.TypeEnum`): a type of its own, named as samples name it.
     let inner: {type: TypeSurface; end: string} | null = null;
+    let nested: {type: TypeSurface; name: string; end: string} | null = null;
+    /** A type the class names: one declared in it (`AnalyticsRulesResponse` in AnalyticsRules) or anywhere. */
+    const resolved = (typeName: string) => (known.has(`${name}.${typeName}`) ? `${name}.${typeName}` : known.has(typeName) ? typeName : undefined);
     lines.forEach((line, index) => {
       const at = index + 1;
+      const nestedClass = NESTED_CLASS.exec(line);
+      if (nestedClass) {
+        nested = {type: {source: file.path, members: {}}, name: nestedClass[2]!, end: `${nestedClass[1]}}`};
+        types[`${name}.${nestedClass[2]}`] = nested.type;
+        return;
+      }
+      if (nested && line.startsWith(nested.end)) {
+        nested = null;
+        return;
+      }
+      const owner: TypeSurface = nested?.type ?? type;
+      const ownerName: string = nested?.name ?? name!;
       const innerEnum = /^(\s+)public (?:static )?enum (\w+)/.exec(line);
       if (innerEnum) {
         inner = {type: {source: file.path, members: {}}, end: `${innerEnum[1]}}`};
@@ -744,7 +782,8 @@ function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
         const returns = simple(field[3]!);
         // A constant keeps its value (`FieldTypes.STRING` is "string"), which a renderer matches a JSON value to.
         const value = field[1] && field[2] ? /=\s*"([^"]*)"\s*;/.exec(line)?.[1] : undefined;
-        addMember(type, field[4]!, {kind: field[1] && field[2] ? 'case' : 'property', ...(known.has(returns) && {returns}), ...(value !== undefined && {params: [value]}), line: at});
+        const returnsType = resolved(returns);
+        addMember(owner, field[4]!, {kind: field[1] && field[2] ? 'case' : 'property', ...(returnsType && {returns: returnsType}), ...(value !== undefined && {params: [value]}), line: at});
         return;
       }
       const method = /^\s+public (static )?(?:final )?(?:synchronized )?(?:<[^>]+> )?([\w.<>, ?[\]]+?) (\w+)\s*\(/.exec(line) ?? /^\s+public ()()(\w+)\s*\(/.exec(line);
@@ -753,19 +792,20 @@ function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
       for (let next = index + 1; !signature.includes(')') && next < lines.length; next += 1) signature += ` ${lines[next]!.trim()}`;
       const params = javaParameterTypes(signature.slice(0, signature.indexOf(')')));
       const returnType = simple(method[2]!);
-      if (method[2] === '' || method[3] === name) {
-        addMember(type, 'new', {kind: 'init', params, line: at});
+      if (method[2] === '' || method[3] === ownerName) {
+        addMember(owner, 'new', {kind: 'init', params, line: at});
         return;
       }
       if (/^(get|set|is)[A-Z]/.test(method[3]!) && kind === 'class' && file.path.includes('/model/')) return;
       // A model's fluent setter takes one value and returns the model: a field of its JSON, as the sample builds it.
       const setter = file.path.includes('/model/') && !method[1] && returnType === name && params.length === 1;
-      const member: MemberSurface = {kind: setter ? 'field' : 'method', ...(known.has(returnType) && {returns: returnType}), params, line: at};
-      addMember(type, method[3]!, member);
+      const returnsType = resolved(returnType);
+      const member: MemberSurface = {kind: setter ? 'field' : 'method', ...(returnsType && {returns: returnsType}), params, line: at};
+      addMember(owner, method[3]!, member);
       if (!setter) {
-        addMember(type, `${method[3]}/${params.length}`, member);
+        addMember(owner, `${method[3]}/${params.length}`, member);
         // Each overload by its parameter types too (`import_(Collection<?>, ImportDocumentsParameters)`): which one a release has is what a renderer asks.
-        addMember(type, `${method[3]}(${params.join(', ')})`, member);
+        addMember(owner, `${method[3]}(${params.join(', ')})`, member);
       }
     });
   }
@@ -781,6 +821,76 @@ function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
   };
   for (const {match} of declared) inherit(match[2]!, new Set([match[2]!]));
   return {tag, roots: {client: 'Client'}, types};
+}
+
+/**
+ * A typesense-java release read from its git tag: the tag's API classes, and
+ * the model classes its build generates (./java-models.ts) from the OpenAPI
+ * description that buildSrc's DownloadSpecsPlugin downloads (a branch of
+ * typesense-api-spec): that branch's file as it stood when the tag was made,
+ * from `spec` (a clone of typesense-api-spec). Each model type's `source` is
+ * that file at that commit, with the JSON pointer of the schema it was derived
+ * from (`typesense/typesense-api-spec@05c5e35:openapi.yml#/components/schemas/Field`),
+ * and each member's line a line of that file.
+ */
+function javaTagRelease(files: SourceFile[], release: ClientRelease, repo: string, spec: string | undefined): ReleaseSurface {
+  const plugin = run('git', ['-C', repo, 'show', `${release.tag}:buildSrc/src/main/groovy/DownloadSpecsPlugin.groovy`]);
+  const url = /specUrl = '(https:\/\/raw\.githubusercontent\.com\/([\w.-]+\/[\w.-]+)\/([\w.-]+)\/([\w./-]+))'/.exec(plugin);
+  if (!url) throw new Error(`typesense-java ${release.tag}: no specUrl in buildSrc/src/main/groovy/DownloadSpecsPlugin.groovy.`);
+  const [, address, specRepository, branch, specPath] = url as unknown as [string, string, string, string, string];
+  if (!spec) throw new Error(`typesense-java ${release.tag} generates its models from ${address}: pass --spec <clone of ${specRepository}>.`);
+  const madeAt = run('git', ['-C', repo, 'log', '-1', '--format=%cI', release.tag]).trim();
+  const commit = run('git', ['-C', spec, 'log', '--first-parent', branch, `--until=${madeAt}`, '-1', '--format=%H', '--', specPath]).trim();
+  if (!commit) throw new Error(`${specRepository}: no ${specPath} on ${branch} before ${madeAt}.`);
+  const derived = deriveJavaModels(run('git', ['-C', spec, 'show', `${commit}:${specPath}`]));
+  // Every model class the tag's API classes name is one the derivation makes.
+  const made = new Set(derived.files.map((file) => path.basename(file.path, '.java')));
+  const named = new Set(files.flatMap((file) => [...file.text.matchAll(/\borg\.typesense\.model\.(\w+)/g)].map((match) => match[1]!)));
+  const lacking = [...named].filter((name) => !made.has(name));
+  if (lacking.length > 0) throw new Error(`typesense-java ${release.tag} names model classes the description does not make: ${lacking.join(', ')}.`);
+  const label = `${specRepository}@${commit.slice(0, 7)}:${specPath}`;
+  const surface = javaRelease([...files, ...derived.files], release.tag);
+  const located = (file: string, line: number) => {
+    const at = derived.locate(file, line);
+    if (!at) throw new Error(`${file}:${line} was derived from no line of ${label}.`);
+    return at;
+  };
+  const derivedFiles = new Set(derived.files.map((file) => file.path));
+  const types = Object.fromEntries(
+    Object.entries(surface.types).map(([name, type]): [string, TypeSurface] => {
+      if (!derivedFiles.has(type.source)) {
+        // A method declared to return `org.typesense.model.AnalyticsRule`, or `AnalyticsRule` in a file that imports that
+        // class, returns the model, not the resource class of that name (javaRelease names the model `model.AnalyticsRule`).
+        const text = files.find((file) => file.path === type.source)?.text ?? '';
+        const members = Object.fromEntries(
+          Object.entries(type.members).map(([memberName, member]): [string, MemberSurface] => {
+            const model = member.returns && surface.types[`model.${member.returns}`] ? member.returns : undefined;
+            const declaration = text.split('\n')[member.line - 1] ?? '';
+            const isModel = model && (declaration.includes(`org.typesense.model.${model} `) || new RegExp(`^import org\\.typesense\\.model\\.${model};`, 'm').test(text));
+            return [memberName, isModel ? {...member, returns: `model.${model}`} : member];
+          }),
+        );
+        return [name, {...type, members}];
+      }
+      const members = Object.fromEntries(
+        Object.entries(type.members).map(([memberName, member]): [string, MemberSurface] => {
+          const parent = member.inheritedFrom ? /^(.+) \((.+)\)$/.exec(member.inheritedFrom) : null;
+          // An inherited setter returns the class that declares it (which may be the parent's parent), whose file has its line.
+          const declaring = `src/main/java/org/typesense/model/${member.returns}.java`;
+          const file = parent && derivedFiles.has(declaring) ? declaring : type.source;
+          const {line} = located(file, member.line);
+          return [
+            memberName,
+            {...member, line, ...(parent && {inheritedFrom: `${parent[1]} (${derivedFiles.has(parent[2]!) ? `${label}${located(parent[2]!, 2).pointer}` : parent[2]})`})},
+          ];
+        }),
+      );
+      // The class's declaration is the second line of its derived file.
+      return [name, {source: `${label}${located(type.source, 2).pointer}`, members}];
+    }),
+  );
+  console.log(`typesense-java ${release.tag}: models from ${label} (${madeAt.slice(0, 10)}); left out:\n  ${derived.leftOut.join('\n  ')}`);
+  return {...surface, types};
 }
 
 /** Go's parameter list `(ctx context.Context, schema *api.CollectionSchema)` → the types: `['context.Context', '*api.CollectionSchema']`. */
@@ -821,10 +931,11 @@ function goResultType(rest: string, known: ReadonlySet<string>, packagePrefix: s
  * (`NewClient`, `WithServer`), and the models of `typesense/api`
  * (types_gen.go, generated from the OpenAPI description): each struct's
  * fields with their Go type and the JSON key of their `json:"…"` tag, the
- * constants of its string enums with the value each stands for, and the
- * setters of its unions (`FromSearchParameters`).
+ * constants of its string enums with the value each stands for, the
+ * setters of its unions (`FromSearchParameters`), and its generated low-level
+ * client (goGeneratedClient).
  */
-function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
+export function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const types: Record<string, TypeSurface> = {};
   // types_gen.go is generated from the OpenAPI description; types.go and client.go add models of the client's own.
   const modelFiles = files.filter((file) => /\/api\/(?:types_gen|types|client)\.go$/.test(file.path));
@@ -832,10 +943,15 @@ function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
   const sources = files.filter((file) => /^typesense\/\w+\.go$/.test(file.path) && !file.path.endsWith('_test.go'));
   const apiType: TypeSurface = {source: 'typesense/api/types_gen.go', members: {}};
   types.api = apiType;
+  // Aliases of a model (`type NLSearchModelUpdateSchema = NLSearchModelCreateSchema`, v4 on): the same struct, by
+  // another name. The aliases oapi-codegen makes of each request body (`UpsertAliasJSONRequestBody`) stay as they are.
+  const aliases: {name: string; target: string}[] = [];
   for (const models of modelFiles) {
     const lines = models.text.split('\n');
     let enumType: string | undefined;
     lines.forEach((line, index) => {
+      const alias = /^type (\w+) = ([A-Z]\w*)$/.exec(line);
+      if (alias && !/JSON(?:Request)?Body\d*$/.test(alias[1]!)) aliases.push({name: alias[1]!, target: alias[2]!});
       const struct = /^type (\w+) struct \{$/.exec(line);
       if (struct) {
         const type: TypeSurface = {source: models.path, members: {}};
@@ -888,6 +1004,15 @@ function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
       }
     });
   }
+  for (const {name, target} of aliases) {
+    const aliased = types[`api.${target}`];
+    if (!aliased) continue;
+    for (const [memberName, member] of Object.entries(aliased.members)) {
+      addMember(types[`api.${name}`]!, memberName, {...member, inheritedFrom: `api.${target} (${aliased.source})`});
+    }
+  }
+  const generated = files.find((file) => file.path.endsWith('/api/client_gen.go'));
+  if (generated) goGeneratedClient(generated, modelFiles, types, apiType);
   if (pointers) {
     const pointerType: TypeSurface = {source: pointers.path, members: {}};
     pointers.text.split('\n').forEach((line, index) => {
@@ -952,6 +1077,60 @@ function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
   // Only the interfaces and structs a sample can reach; the package's unexported implementations stay out.
   types.typesense = packageType;
   return {tag, roots: {client: 'Client', typesense: 'typesense', api: 'api', pointer: 'pointer'}, types};
+}
+
+/**
+ * typesense-go's generated low-level client (typesense/api/client_gen.go, made
+ * by oapi-codegen from the OpenAPI description the release bundles), which
+ * sends any operation of that description: `api.NewClientWithResponses(server,
+ * api.WithAPIKey(key))` makes an `api.ClientWithResponses`, whose members are
+ * the `…WithResponse` calls of its interface (ClientWithResponsesInterface),
+ * each with its parameter types (a request body's `…JSONRequestBody` alias read
+ * as the model it names) and, as its `tag`, the request it sends: the method
+ * and the path its request builder (`New…Request[WithBody]`) formats, each
+ * path parameter as `{}` (`PUT /synonym_sets/{}/items/{}`).
+ */
+function goGeneratedClient(generated: SourceFile, modelFiles: readonly SourceFile[], types: Record<string, TypeSurface>, apiType: TypeSurface): void {
+  // `UpsertAliasJSONRequestBody = CollectionAliasSchema`, `IndexDocumentJSONRequestBody = IndexDocumentJSONBody`
+  // and `IndexDocumentJSONBody = interface{}`: aliases, followed to the type they name.
+  const aliases = new Map<string, string>();
+  for (const models of modelFiles) {
+    for (const match of models.text.matchAll(/^type (\w+JSON(?:Request)?Body\d*) = (\S+)$/gm)) aliases.set(match[1]!, match[2]!);
+  }
+  const resolved = (type: string): string => (aliases.has(type) ? resolved(aliases.get(type)!) : type);
+  const lines = generated.text.split('\n');
+  const routes = new Map<string, string>();
+  let builder: {operation: string; path?: string} | undefined;
+  lines.forEach((line) => {
+    const made = /^func New(\w+?)Request(?:WithBody)?\(server string/.exec(line);
+    if (made) builder = {operation: made[1]!};
+    const path = /^\toperationPath := fmt\.Sprintf\("([^"]*)"/.exec(line);
+    if (builder && path) builder.path = path[1]!.replace(/%s/g, '{}');
+    const sent = /^\treq, err := http\.NewRequest\("(\w+)",/.exec(line);
+    if (builder?.path && sent) routes.set(builder.operation, `${sent[1]} ${builder.path}`);
+    if (line === '}') builder = undefined;
+  });
+  const client: TypeSurface = {source: generated.path, members: {}};
+  types['api.ClientWithResponses'] = client;
+  let inInterface = false;
+  lines.forEach((line, index) => {
+    if (line === 'type ClientWithResponsesInterface interface {') inInterface = true;
+    else if (line === '}') inInterface = false;
+    const method = inInterface ? /^\t((\w+?)(?:WithBody)?WithResponse)(\(.*)$/.exec(line) : null;
+    if (method) {
+      const params = goParameterTypes(method[3]!).map(resolved);
+      const route = routes.get(method[2]!);
+      addMember(client, method[1]!, {kind: 'method', params, ...(route && {tag: route}), line: index + 1});
+    }
+    const made = /^func (NewClientWithResponses)(\(.*)$/.exec(line);
+    if (made) addMember(apiType, made[1]!, {kind: 'method', returns: 'api.ClientWithResponses', params: goParameterTypes(made[2]!), line: index + 1});
+  });
+  // The option that sends the API key with every request: typesense/api/client.go.
+  const options = modelFiles.find((file) => file.path.endsWith('/api/client.go'));
+  options?.text.split('\n').forEach((line, index) => {
+    const option = /^func (WithAPIKey)(\(.*)$/.exec(line);
+    if (option) addMember(apiType, option[1]!, {kind: 'method', params: goParameterTypes(option[2]!), line: index + 1});
+  });
 }
 
 /** The index of the parenthesis that closes the first one opened in `text`. */
@@ -1051,6 +1230,8 @@ function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
             line: index + 1,
           };
           const body = name === 'search' ? lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {4}\}/.test(candidate))) : [];
+          // The parameters a search sends one by one; none recorded when it encodes the whole model
+          // (`createURLQuery(forSchema: searchParameters)`, as search(_:) does, and search(_:for:) from 2.0.0-rc.1).
           const forwards = [...new Set(body.flatMap((bodyLine) => [...bodyLine.matchAll(/searchParameters\.(\w+)/g)].map((match) => match[1]!)))];
           if (forwards.length > 0) member.forwards = forwards;
           members[`${name}(${labels.map((label) => `${label.replace(/\?$/, '')}:`).join('')})`] = member;
@@ -1105,23 +1286,28 @@ const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: 
   ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
   php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
   java: {folder: /^(src\/main\/java\/)?org\/typesense\/(api|model|resources)\/[\w/]+\.java$/, read: javaRelease},
-  go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
+  go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client|client_gen)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
   swift: {folder: /^Sources\/Typesense\/.*\.swift$/, read: swiftRelease},
 };
 
 function main(): void {
-  const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}}});
+  const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}}});
   const language = positionals[0] as ClientLanguage;
   const extractor = EXTRACTORS[language];
   const client = CLIENTS[language];
   if (!extractor || !client) {
-    throw new Error(`Usage: npm run samples:surface -- <${Object.keys(EXTRACTORS).join('|')}> [--repo <clone of the client's repository>]`);
+    throw new Error(`Usage: npm run samples:surface -- <${Object.keys(EXTRACTORS).join('|')}> [--repo <clone of the client's repository>] [--spec <clone of typesense-api-spec, for a typesense-java release read from a git tag>]`);
   }
   const surface: ClientSurface = {
     client: path.basename(client.repository),
     repository: client.repository,
     releases: Object.fromEntries(
-      client.releases.map((release) => [release.version, extractor.read(releaseFiles(release, values.repo, client.packageName, extractor.folder), release.tag)]),
+      client.releases.map((release) => {
+        const files = releaseFiles(release, values.repo, client.packageName, extractor.folder);
+        // typesense-java's git tags hold no model classes: they are derived from the description its build downloads.
+        const read = language === 'java' && !release.tag.includes(':') ? javaTagRelease(files, release, values.repo!, values.spec) : extractor.read(files, release.tag);
+        return [release.version, read];
+      }),
     ),
   };
   const out = path.join(__dirname, '../../code-samples/clients', language, 'surface.json');

@@ -89,6 +89,8 @@ export const DEFAULT_BODY_VALUES: readonly {operation: OperationId; path: string
   ).map(([name, value]) => ({operation: 'multiSearch.perform' as const, path: `searches[].${name}`, value})),
   // typesense-java 1.3.0's MultiSearchSearchesParameter writes its class name as `type`; post_multi_search reads `searches` and `union`.
   {operation: 'multiSearch.perform', path: 'type', value: 'MultiSearchSearchesParameter'},
+  // typesense-python 2.0.0 always sends `union`; src/core_api.cpp post_multi_search starts from is_union = false (v30 line 989).
+  {operation: 'multiSearch.perform', path: 'union', value: false},
 ];
 
 /**

@@ -12,6 +12,7 @@ import {openApiDocument, type OPENAPI_VERSIONS} from '../../code-samples/openapi
 import {matchOperation, type OperationId} from '../../code-samples/operations';
 import type {JsonObject, JsonValue} from '../../code-samples/request/request';
 import {apiConformance} from '../support/typesense-api';
+import {isAtLeast} from '../../src/versioning/versions';
 
 export type RecordedRequest = {
   method: string;
@@ -55,8 +56,13 @@ function parseJson(body: string): JsonValue | undefined {
   }
 }
 
-/** A response of the shape the real server gives for `operation`: status, and a JSON value or text. */
-export function standInResponse(operation: OperationId | undefined, pathParams: Record<string, string>, body: string): {status: number; json?: JsonValue; text?: string} {
+/** A response of the shape the real server of `version` gives for `operation`: status, and a JSON value or text. */
+export function standInResponse(
+  operation: OperationId | undefined,
+  pathParams: Record<string, string>,
+  body: string,
+  version: (typeof OPENAPI_VERSIONS)[number],
+): {status: number; json?: JsonValue; text?: string} {
   const sent = parseJson(body);
   const object: JsonObject = sent !== null && typeof sent === 'object' && !Array.isArray(sent) ? sent : {};
   const lines = body.split('\n').filter((line) => line.trim() !== '');
@@ -119,7 +125,40 @@ export function standInResponse(operation: OperationId | undefined, pathParams: 
     case 'stopwords.list':
       return {status: 200, json: {stopwords: []}};
     case 'analyticsRules.list':
-      return {status: 200, json: {rules: []}};
+      // 30.0 answers with the array of rules itself.
+      return {status: 200, json: isAtLeast(version, '30.0') ? [] : {rules: []}};
+    case 'synonymSets.list':
+    case 'curationSets.list':
+    case 'synonymSetItems.list':
+    case 'curationSetItems.list':
+      return {status: 200, json: []};
+    case 'synonymSet.retrieve':
+    case 'synonymSet.upsert':
+      return {status: 200, json: {name: pathParams.synonymSetName!, items: [], ...object}};
+    case 'synonymSet.delete':
+      return {status: 200, json: {name: pathParams.synonymSetName!}};
+    case 'curationSet.retrieve':
+    case 'curationSet.upsert':
+      return {status: 200, json: {name: pathParams.curationSetName!, items: [], ...object}};
+    case 'curationSet.delete':
+      return {status: 200, json: {name: pathParams.curationSetName!}};
+    case 'synonymSetItem.retrieve':
+    case 'synonymSetItem.upsert':
+      return {status: 200, json: {id: pathParams.itemId!, synonyms: [], ...object}};
+    case 'curationSetItem.retrieve':
+    case 'curationSetItem.upsert':
+      return {status: 200, json: {id: pathParams.itemId!, rule: {}, ...object}};
+    case 'synonymSetItem.delete':
+    case 'curationSetItem.delete':
+      return {status: 200, json: {id: pathParams.itemId!}};
+    case 'analyticsEvents.list':
+      return {status: 200, json: {events: []}};
+    case 'analytics.flush':
+      return {status: 200, json: {ok: true}};
+    case 'analytics.status':
+      return {status: 200, json: {popular_prefix_queries: 0, nohits_prefix_queries: 0, log_prefix_queries: 0, query_log_events: 0, query_counter_events: 0, doc_log_events: 0, doc_counter_events: 0}};
+    case 'stemmingDictionary.delete':
+      return {status: 200, json: {id: pathParams.dictionaryId!}};
     case 'stemmingDictionaries.list':
       return {status: 200, json: {dictionaries: []}};
     case 'override.retrieve':
@@ -215,7 +254,7 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
         violations.set(key, [...(violations.get(key) ?? []), ...problems]);
       }
       const call = matchOperation({method: method as never, path});
-      const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body);
+      const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body, version);
       res.writeHead(response.status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});
       res.end(response.text ?? JSON.stringify(response.json));
     });

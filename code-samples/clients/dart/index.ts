@@ -326,6 +326,25 @@ function renderCall(input: RenderInput): RenderedSample {
       return plain('synonym', `${collection}.synonyms.upsert`, [p.synonymId!, needBody()]);
     case 'synonym.delete':
       return plain('synonym', `${collection}.synonym(${dartString(p.synonymId!)}).delete`);
+    // Typesense 30.0's sets: 0.5.1 (2024-04), the last tagged release, has neither.
+    case 'synonymSets.list':
+    case 'synonymSet.retrieve':
+    case 'synonymSet.upsert':
+    case 'synonymSet.delete':
+    case 'synonymSetItems.list':
+    case 'synonymSetItem.retrieve':
+    case 'synonymSetItem.upsert':
+    case 'synonymSetItem.delete':
+      return missing('no synonym sets resource');
+    case 'curationSets.list':
+    case 'curationSet.retrieve':
+    case 'curationSet.upsert':
+    case 'curationSet.delete':
+    case 'curationSetItems.list':
+    case 'curationSetItem.retrieve':
+    case 'curationSetItem.upsert':
+    case 'curationSetItem.delete':
+      return missing('no curation sets resource');
     case 'aliases.list':
       return plain('aliases', 'client.aliases.retrieve');
     case 'alias.retrieve':
@@ -372,6 +391,9 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'analyticsRule.upsert':
     case 'analyticsRule.delete':
     case 'analyticsEvents.create':
+    case 'analyticsEvents.list':
+    case 'analytics.flush':
+    case 'analytics.status':
       return missing('no analytics resource');
     case 'conversationModels.list':
     case 'conversationModels.create':
@@ -388,6 +410,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stemmingDictionaries.list':
     case 'stemmingDictionaries.import':
     case 'stemmingDictionary.retrieve':
+    case 'stemmingDictionary.delete':
       return missing('no stemming dictionaries resource');
     case 'conversations.list':
     case 'conversation.retrieve':
@@ -464,7 +487,10 @@ const dart: ClientSamples = {
     {version: '0.3.0+1', tag: '0.3.0+1', documents: ['0.24.1']},
     {version: '0.3.1', tag: '0.3.1', documents: ['0.25.0']},
     {version: '0.4.0', tag: '0.4.0', documents: ['0.25.1', '0.25.2']},
-    {version: '0.5.1', tag: '0.5.1', documents: ['26.0', '27.0', '27.1', '28.0', '29.0']},
+    // 30.x too: the repository tags no release after 0.5.1, which has no synonym sets, curation sets or
+    // analytics calls (its tabs for them say so); the 0.6.0 on its master branch (2026-02) that adds
+    // them has no tag.
+    {version: '0.5.1', tag: '0.5.1', documents: ['26.0', '27.0', '27.1', '28.0', '29.0', '29.1', '30.0', '30.1', '30.2']},
   ],
   render,
 };

@@ -1,5 +1,5 @@
 /**
- * typesense-go (`github.com/typesense/typesense-go/v3`): how its releases call
+ * typesense-go (`github.com/typesense/typesense-go/v4`): how its releases call
  * each operation. Facts from the client's sources at each release's tag
  * (typesense/*.go, and the models of typesense/api/types_gen.go, generated
  * from the OpenAPI description); ./surface.json lists them with their files.
@@ -9,8 +9,12 @@
  * `os`, `time`), as Go snippets do. Every value is built from the client's
  * typed structs: which struct a method takes is the parameter type the
  * surface records for it, and which field a JSON key goes to is the field's
- * `json:"…"` tag (./values.ts), so a key that no field carries gets the tab
- * that says so.
+ * `json:"…"` tag (./values.ts). Where the client has no call for a request,
+ * or its call cannot express it (a key no field carries, a body its method
+ * cannot send), the sample sends it with the release's generated low-level
+ * client (`api.NewClientWithResponses`, ./api-client.ts), after a comment
+ * that says why; the tab says the release has no call only where that client
+ * cannot send the request either.
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
@@ -18,16 +22,16 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import {gatedBySurface} from '../../surface/gate';
 import {releaseSurfaceOf} from '../../surface/load';
 import type {ClientSurface, ReleaseSurface} from '../../surface/types';
-import type {JsonObject, JsonValue} from '../../request/request';
-import {environmentVariableOf} from '../../request/request';
-import {GoValues, Unsendable, goString, printGo, untyped, type GoExpr} from './values';
+import type {JsonValue} from '../../request/request';
+import {GoValues, Unsendable, goString, printGo, untyped, withEnvironment, type GoExpr} from './values';
+import {API_CLIENT, generatedClientCall} from './api-client';
 import surfaceData from './surface.json';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
 
-/** How rendered Go reaches the client and its packages. */
-const CHAINS = {roots: {client: 'client', node: 'client', typesense: 'typesense', api: 'api', pointer: 'pointer'}, member: '.'} as const;
+/** How rendered Go reaches the client, its packages and its generated low-level client (./api-client.ts). */
+const CHAINS = {roots: {client: 'client', node: 'client', typesense: 'typesense', api: 'api', pointer: 'pointer', [API_CLIENT]: 'api.ClientWithResponses'}, member: '.'} as const;
 
 const CONTEXT = 'context.Background()';
 
@@ -43,21 +47,15 @@ function parameterTypes(surface: ReleaseSurface, type: string, method: string): 
   return params;
 }
 
+/** `SynonymSet() has no call for the items of a set`, where the interface a chain reaches is in the release. */
+function callsFor(surface: ReleaseSurface, type: string, reached: string, what: string): string {
+  if (!surface.types[type]) throw new Unsendable(`no ${type}`);
+  return `${reached} has no call for ${what}`;
+}
+
 /** `name := value` with the value laid out from the column after `name := `. */
 function assign(name: string, value: GoExpr): string {
   return `${name} := ${printGo(value, '', name.length + 4)}`;
-}
-
-/** A body's string values that stand for environment variables (`${OPENAI_API_KEY}`) read as `os.Getenv("OPENAI_API_KEY")`. */
-function withEnvironment(value: GoExpr, input: RenderInput): GoExpr {
-  if (value.kind === 'text') {
-    const literal = /^(pointer\.String\()?("(?:[^"\\]|\\.)*")\)?$/.exec(value.text);
-    const name = literal ? environmentVariableOf(input.request, JSON.parse(literal[2]!) as string) : undefined;
-    if (!name) return value;
-    const read = `os.Getenv(${goString(name)})`;
-    return {kind: 'text', text: literal![1] ? `pointer.String(${read})` : read};
-  }
-  return {...value, entries: value.entries.map((entry) => ({...entry, value: withEnvironment(entry.value, input)}))};
 }
 
 /** The file a request sends, opened for the call that streams it. */
@@ -65,9 +63,10 @@ function openFile(name: string): string {
   return `file, err := os.Open(${goString(name)})\nif err != nil {\n\tpanic(err)\n}\ndefer file.Close()`;
 }
 
-function render(input: RenderInput): RenderedSample {
+/** The sample, or the tab that says why there is none, when `attempt` throws `Unsendable`. */
+function sendable(attempt: () => RenderedSample): RenderedSample {
   try {
-    return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+    return attempt();
   } catch (error) {
     if (error instanceof Unsendable) {
       return {kind: 'missing', detail: error.message};
@@ -76,9 +75,28 @@ function render(input: RenderInput): RenderedSample {
   }
 }
 
-function renderCall(input: RenderInput): RenderedSample {
-  const {call, request, release} = input;
-  const surface = releaseSurfaceOf(SURFACE, release);
+/**
+ * The sample of a request with the calls of a release as `surface` records
+ * them: the client's own calls, or where they have none for the request (or
+ * cannot express it), its generated low-level client (./api-client.ts); the
+ * tab without code only where neither can send it.
+ */
+export function renderWith(surface: ClientSurface, input: RenderInput): RenderedSample {
+  const release = releaseSurfaceOf(surface, input.release);
+  const own = sendable(() => gatedBySurface(renderCall(input, release), surface, input.release, CHAINS));
+  if (own.kind === 'code') {
+    return own;
+  }
+  const generated = sendable(() => gatedBySurface({kind: 'code', code: generatedClientCall(input, release, own.detail)}, surface, input.release, CHAINS));
+  return generated.kind === 'code' ? generated : {kind: 'missing', detail: `${own.detail}; ${generated.detail}`};
+}
+
+function render(input: RenderInput): RenderedSample {
+  return renderWith(SURFACE, input);
+}
+
+function renderCall(input: RenderInput, surface: ReleaseSurface): RenderedSample {
+  const {call, request} = input;
   const values = new GoValues(surface);
   const queryValues = values.withStrictness('string');
   const p = call.pathParams;
@@ -87,10 +105,10 @@ function renderCall(input: RenderInput): RenderedSample {
   const hasQuery = Object.keys(query).length > 0;
   const {code, missing, needBody} = sampleOutcomes(input);
   /** The struct a method takes as its parameter `index`, built from `object` (`&api.CollectionSchema{…}`). */
-  const argument = (object: JsonObject, type: string, method: string, index: number, strict = values): GoExpr => {
+  const argument = (object: JsonValue, type: string, method: string, index: number, strict = values): GoExpr => {
     const goType = parameterTypes(surface, type, method)[index];
     if (!goType) throw new Unsendable(`${type}.${method}() takes no parameter ${index + 1}`);
-    return withEnvironment(strict.value(object, goType, `the ${method}() parameter`), input);
+    return withEnvironment(strict.value(object, goType, `the ${method}() parameter`), request);
   };
   /** The query parameters as the struct a method takes for them, or the tab that says it takes none. */
   const queryArgument = (type: string, method: string, index: number): GoExpr => argument(query, type, method, index, queryValues);
@@ -101,6 +119,10 @@ function renderCall(input: RenderInput): RenderedSample {
 
   switch (call.operation.id) {
     case 'collections.list':
+      // From v4 on, Retrieve() takes the parameters of the list (limit, offset, exclude_fields).
+      if (parameterTypes(surface, 'CollectionsInterface', 'Retrieve').length > 1) {
+        return statement('collections', 'client.Collections().Retrieve', [printGo(queryArgument('CollectionsInterface', 'Retrieve', 1), '', 0)]);
+      }
       return noQuery('Collections().Retrieve()') ?? statement('collections', 'client.Collections().Retrieve', []);
     case 'collections.create':
       return (
@@ -193,6 +215,51 @@ function renderCall(input: RenderInput): RenderedSample {
       return statement('upserted', `${collection}.Synonyms().Upsert`, [goString(p.synonymId!), 'synonym'], [assign('synonym', argument(needBody(), 'SynonymsInterface', 'Upsert', 2))]);
     case 'synonym.delete':
       return statement('deleted', `${collection}.Synonym(${goString(p.synonymId!)}).Delete`, []);
+    // Synonym sets and curation sets (v4 on): the sets, as a whole. SynonymSet() and CurationSet() reach no item of a set: the
+    // items go through the generated client (./api-client.ts), which has a call for each.
+    case 'synonymSets.list':
+      return statement('synonymSets', 'client.SynonymSets().Retrieve', []);
+    case 'synonymSet.retrieve':
+      return statement('synonymSet', `client.SynonymSet(${goString(p.synonymSetName!)}).Retrieve`, []);
+    case 'synonymSet.upsert':
+      return statement(
+        'synonymSet',
+        'client.SynonymSets().Upsert',
+        [goString(p.synonymSetName!), 'synonymSetSchema'],
+        [assign('synonymSetSchema', argument(needBody(), 'SynonymSetsInterface', 'Upsert', 2))],
+      );
+    case 'synonymSet.delete':
+      return statement('deleted', `client.SynonymSet(${goString(p.synonymSetName!)}).Delete`, []);
+    case 'synonymSetItems.list':
+    case 'synonymSetItem.retrieve':
+    case 'synonymSetItem.upsert':
+    case 'synonymSetItem.delete':
+      return missing(callsFor(surface, 'SynonymSetInterface', 'SynonymSet()', 'the items of a set'));
+    case 'curationSets.list':
+      return statement('curationSets', 'client.CurationSets().Retrieve', []);
+    case 'curationSet.retrieve':
+      return statement('curationSet', `client.CurationSet(${goString(p.curationSetName!)}).Retrieve`, []);
+    case 'curationSet.upsert':
+      return statement(
+        'curationSet',
+        'client.CurationSets().Upsert',
+        [goString(p.curationSetName!), 'curationSetSchema'],
+        [assign('curationSetSchema', argument(needBody(), 'CurationSetsInterface', 'Upsert', 2))],
+      );
+    case 'curationSet.delete':
+      return statement('deleted', `client.CurationSet(${goString(p.curationSetName!)}).Delete`, []);
+    case 'curationSetItems.list':
+    case 'curationSetItem.retrieve':
+    case 'curationSetItem.upsert':
+    case 'curationSetItem.delete':
+      return missing(callsFor(surface, 'CurationSetInterface', 'CurationSet()', 'the items of a set'));
+    case 'analyticsEvents.list':
+      return statement('events', 'client.Analytics().Events().Retrieve', ['params'], [assign('params', queryArgument('AnalyticsEventsInterface', 'Retrieve', 1))]);
+    case 'analytics.flush':
+    case 'analytics.status':
+      return missing(callsFor(surface, 'AnalyticsInterface', 'Analytics()', `${request.method} ${call.operation.path}`));
+    case 'stemmingDictionary.delete':
+      return statement('deleted', `client.Stemming().Dictionary(${goString(p.dictionaryId!)}).Delete`, []);
     case 'aliases.list':
       return statement('aliases', 'client.Aliases().Retrieve', []);
     case 'alias.retrieve':
@@ -232,7 +299,7 @@ function renderCall(input: RenderInput): RenderedSample {
         'client.Presets().Upsert',
         [goString(p.presetId!), `&${schema.name}{${valueField[0]}: value}`],
         [
-          assign('parameters', withEnvironment(values.value(value, `api.${variant}`, '"value"'), input)),
+          assign('parameters', withEnvironment(values.value(value, `api.${variant}`, '"value"'), request)),
           `var value ${union.name}\nif err := value.${setter}(parameters); err != nil {\n\tpanic(err)\n}`,
         ],
       );
@@ -248,17 +315,27 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stopword.delete':
       return statement('deleted', `client.Stopword(${goString(p.setId!)}).Delete`, []);
     case 'analyticsRules.list':
-      return statement('rules', 'client.Analytics().Rules().Retrieve', []);
+      return noQuery('Analytics().Rules().Retrieve()') ?? statement('rules', 'client.Analytics().Rules().Retrieve', []);
     case 'analyticsRules.create': {
-      // The client upserts rules by name (PUT); a POST of a rule has no call of its own.
+      // Before v4 the client upserts rules by name (PUT); a POST of a rule has no call of its own (the generated client's).
       if (!surface.types.AnalyticsRulesInterface?.members.Create) {
         return missing('Analytics().Rules() has Upsert() (PUT /analytics/rules/{name}), no Create()');
       }
-      return statement('rule', 'client.Analytics().Rules().Create', ['rule'], [assign('rule', argument(needBody(), 'AnalyticsRulesInterface', 'Create', 1))]);
+      // v4's Create() takes a list of rules and sends it as a JSON array (typesense/analytics_rules.go): a POST of one rule is
+      // another request, which the generated client sends.
+      const rules = request.body?.kind === 'json' ? request.body.value : undefined;
+      if (!Array.isArray(rules)) {
+        return missing('Analytics().Rules().Create() sends a list of rules, never one rule by itself');
+      }
+      return statement('created', 'client.Analytics().Rules().Create', ['rules'], [assign('rules', argument(rules, 'AnalyticsRulesInterface', 'Create', 1))]);
     }
     case 'analyticsRule.retrieve':
       return statement('rule', `client.Analytics().Rule(${goString(p.ruleName!)}).Retrieve`, []);
     case 'analyticsRule.upsert':
+      // v4 sends PUT /analytics/rules/{name} with the Update() of Rule(name), and an api.AnalyticsRuleUpdate.
+      if (!surface.types.AnalyticsRulesInterface?.members.Upsert && surface.types.AnalyticsRuleInterface?.members.Update) {
+        return statement('rule', `client.Analytics().Rule(${goString(p.ruleName!)}).Update`, ['ruleSchema'], [assign('ruleSchema', argument(needBody(), 'AnalyticsRuleInterface', 'Update', 1))]);
+      }
       return statement('rule', 'client.Analytics().Rules().Upsert', [goString(p.ruleName!), 'ruleSchema'], [assign('ruleSchema', argument(needBody(), 'AnalyticsRulesInterface', 'Upsert', 2))]);
     case 'analyticsRule.delete':
       return statement('deleted', `client.Analytics().Rule(${goString(p.ruleName!)}).Delete`, []);
@@ -278,8 +355,25 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'nlSearchModels.create':
     case 'nlSearchModel.retrieve':
     case 'nlSearchModel.update':
-    case 'nlSearchModel.delete':
-      return missing('no natural language search models resource');
+    case 'nlSearchModel.delete': {
+      // From v4 on (typesense/nl_search_models.go, nl_search_model.go).
+      if (!surface.types.Client?.members.NLSearchModels) {
+        return missing('no natural language search models resource');
+      }
+      const model = `client.NLSearchModel(${goString(p.modelId ?? '')})`;
+      switch (call.operation.id) {
+        case 'nlSearchModels.list':
+          return statement('models', 'client.NLSearchModels().Retrieve', []);
+        case 'nlSearchModels.create':
+          return statement('model', 'client.NLSearchModels().Create', ['modelSchema'], [assign('modelSchema', argument(needBody(), 'NLSearchModelsInterface', 'Create', 1))]);
+        case 'nlSearchModel.retrieve':
+          return statement('model', `${model}.Retrieve`, []);
+        case 'nlSearchModel.update':
+          return statement('model', `${model}.Update`, ['modelSchema'], [assign('modelSchema', argument(needBody(), 'NLSearchModelInterface', 'Update', 1))]);
+        default:
+          return statement('deleted', `${model}.Delete`, []);
+      }
+    }
     case 'stemmingDictionaries.list':
       return statement('dictionaries', 'client.Stemming().Dictionaries().Retrieve', []);
     case 'stemmingDictionary.retrieve':
@@ -305,12 +399,13 @@ function renderCall(input: RenderInput): RenderedSample {
       // The server reads each search's values as strings, so a value may be written as the field's Go type has it.
       const searches = queryValues.value(needBody() as JsonValue, searchesType!, 'the searches');
       const common = queryValues.value(query, commonType!, 'the common parameters');
-      return statement('response', 'client.MultiSearch.Perform', ['commonParameters', 'searches'], [assign('searches', withEnvironment(searches, input)), assign('commonParameters', common)]);
+      return statement('response', 'client.MultiSearch.Perform', ['commonParameters', 'searches'], [assign('searches', withEnvironment(searches, request)), assign('commonParameters', common)]);
     }
     case 'health.retrieve':
       return code(`healthy, err := client.Health(${CONTEXT}, 2*time.Second)`);
     case 'debug.retrieve':
-      return missing('no debug resource');
+      // From v4 on, the client's Debug() (typesense/client.go).
+      return surface.types.Client?.members.Debug ? code(`debug, err := client.Debug(${CONTEXT})`) : missing('no debug resource');
     case 'metrics.retrieve':
       return statement('metrics', 'client.Metrics().Retrieve', []);
     case 'stats.retrieve':
@@ -354,17 +449,21 @@ const go: ClientSamples = {
   language: 'go',
   surface: SURFACE,
   fence: 'go',
-  // The module of each major release carries its number: github.com/typesense/typesense-go/v3.
+  // The module of each major release carries its number: github.com/typesense/typesense-go/v4.
   packageName: 'github.com/typesense/typesense-go',
   repository: 'https://github.com/typesense/typesense-go',
   // The release nearest each server release (tags: v2.0.0 2024-07-22, v3.1.0 2025-02-16,
-  // v3.2.0 2025-03-27; v4 is an alpha), all served by the Go module proxy. The module path
-  // carries the major version: github.com/typesense/typesense-go/v2 for 2.0.0.
+  // v3.2.0 2025-03-27, v4.0.0-alpha2 2025-10-31), all served by the Go module proxy. The module
+  // path carries the major version: github.com/typesense/typesense-go/v2 for 2.0.0.
   releases: [
     // 27.1 (2024-09): v2.0.0 (2024-07-22) is the release before it; v3.0.0 came in 2025-01.
     {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1']},
     {version: '3.1.0', tag: 'v3.1.0', documents: ['28.0']},
-    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
+    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0', '29.1']},
+    // 30.0 (2026-01-27) to 30.2: v4 is the first major release with synonym sets, curation sets and the
+    // analytics rules of 30.0. It has no stable release: v4.0.0-alpha2 (2025-10-31) is the one the module
+    // proxy serves as github.com/typesense/typesense-go/v4 (v4.0.0-alpha's go.mod still names /v3).
+    {version: '4.0.0-alpha2', tag: 'v4.0.0-alpha2', documents: ['30.0', '30.1', '30.2']},
   ],
   render,
 };

@@ -1,6 +1,8 @@
 /**
  * What a Go sample uses of typesense-go: its call chains from the client
- * (`client`, or a variable made with `typesense.NewClient(…)`) and from the
+ * (`client`, or a variable made with `typesense.NewClient(…)`), from its
+ * generated low-level client (a variable made with
+ * `api.NewClientWithResponses(…)`), and from the
  * packages (`typesense.WithServer`, `pointer.String`, `api.Upsert`), and the
  * models it builds: each composite literal of a type of `typesense/api`
  * (`&api.SearchCollectionParams{Q: …}`), and the elements of a slice of one
@@ -71,9 +73,13 @@ export function goUses(parsed: ParsedSample): SampleUse[] {
   for (const match of parsed.source.matchAll(/^\s*(\w+)\s*:?=\s*typesense\.NewClient\(/gm)) {
     roots.add(match[1]!);
   }
-  const chains = chainUses(parsed.root, GO_CHAINS, roots, parsed.offset).map((use) =>
+  // The generated low-level client (`apiClient, err := api.NewClientWithResponses(…)`): an api.ClientWithResponses.
+  const generated = new Set([...parsed.source.matchAll(/^\s*(\w+)\s*,\s*\w+\s*:?=\s*api\.NewClientWithResponses\(/gm)].map((match) => match[1]!));
+  for (const name of generated) roots.add(name);
+  const chains = chainUses(parsed.root, GO_CHAINS, roots, parsed.offset).map((use) => {
+    if (use.kind !== 'chain' || ['client', 'typesense', 'api', 'pointer'].includes(use.root)) return use;
     // A client made in the sample is a Client: its chains start from the `client` root's type.
-    use.kind === 'chain' && !['client', 'typesense', 'api', 'pointer'].includes(use.root) ? {...use, root: 'client'} : use,
-  );
+    return {...use, root: generated.has(use.root) ? 'api.ClientWithResponses' : 'client'};
+  });
   return [...chains, ...constructUses(parsed.root, parsed.offset)];
 }

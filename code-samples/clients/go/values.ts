@@ -10,7 +10,8 @@
  * would send its zero value), a value of another JSON type, an anonymous
  * struct or a union mean the client cannot send that body: `Unsendable`.
  */
-import type {JsonObject, JsonValue} from '../../request/request';
+import type {JsonObject, JsonValue, SampleRequest} from '../../request/request';
+import {environmentVariableOf} from '../../request/request';
 import type {ReleaseSurface, TypeSurface} from '../../surface/types';
 
 /** The value cannot be sent as the request sends it, for the reason given (shown on the tab). */
@@ -179,6 +180,18 @@ export class GoValues {
     }
     return typeof given === 'string' ? goString(given) : String(given);
   }
+}
+
+/** A value's strings that stand for environment variables of the request (`${OPENAI_API_KEY}`), read as `os.Getenv("OPENAI_API_KEY")`. */
+export function withEnvironment(value: GoExpr, request: Pick<SampleRequest, 'environment'>): GoExpr {
+  if (value.kind === 'text') {
+    const literal = /^(pointer\.String\()?("(?:[^"\\]|\\.)*")\)?$/.exec(value.text);
+    const name = literal ? environmentVariableOf(request, JSON.parse(literal[2]!) as string) : undefined;
+    if (!name) return value;
+    const read = `os.Getenv(${goString(name)})`;
+    return {kind: 'text', text: literal![1] ? `pointer.String(${read})` : read};
+  }
+  return {...value, entries: value.entries.map((entry) => ({...entry, value: withEnvironment(entry.value, request)}))};
 }
 
 /** A value of an `interface{}` (a document): maps and lists of the JSON types, a list of one basic type as a slice of it. */

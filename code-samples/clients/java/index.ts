@@ -5,8 +5,10 @@
  * with their fluent setters, `new SearchParameters().q("x").queryBy("title")`;
  * documents are `Map<String, Object>`. Which setter a JSON key has, and the
  * Java type it takes, is read from the release's surface (./surface.json, from
- * the sources jar Maven Central serves): a key without a setter gets the tab
- * that says so, never an invented one.
+ * the sources jar Maven Central serves; for 2.0.0, which it does not serve
+ * here, the API classes of the git tag and the model classes derived from the
+ * OpenAPI description its build generates them from): a key without a setter
+ * gets the tab that says so, never an invented one.
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
@@ -15,6 +17,7 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
 import {gatedBySurface} from '../../surface/gate';
 import {isAtLeast} from '../../../src/versioning/versions';
+import {openApiFor} from '../../openapi';
 import {releaseSurfaceOf} from '../../surface/load';
 import type {ClientSurface, ReleaseSurface, TypeSurface} from '../../surface/types';
 import surfaceData from './surface.json';
@@ -284,6 +287,14 @@ const OVERRIDES_NOTE = '// The client sends enable_overrides=false unless set; t
 const NEVER_EXPIRES = 64723363199;
 const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire in ten years; this is the server\'s "never".';
 
+/**
+ * Whether the server of `serverVersion` reads enable_overrides: its OpenAPI description lists it among the search
+ * parameters (up to 29.x; 30.0 reads enable_curations).
+ */
+function serverReadsEnableOverrides(serverVersion: string): boolean {
+  return Boolean(openApiFor(serverVersion).components.schemas.SearchParameters?.properties?.enable_overrides);
+}
+
 /** How rendered Java reaches the client. */
 const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
 
@@ -295,7 +306,7 @@ export function wrapDeclarations(code: string): string {
   return code
     .split('\n')
     .map((line) => {
-      const declaration = /^([A-Z][\w<>[\], .?]*? \w+) = (.+;)$/.exec(line);
+      const declaration = /^((?:[a-z]\w*\.)*[A-Z][\w<>[\], .?]*? \w+) = (.+;)$/.exec(line);
       return declaration && line.length > LINE_WIDTH ? `${declaration[1]} =\n${CONTINUATION}${declaration[2]}` : line;
     })
     .join('\n');
@@ -343,8 +354,19 @@ function renderCall(input: RenderInput): RenderedSample {
     const map: Expr = {kind: 'map', entries: entries.map(([key, value]) => [text(doubleQuoted(key)), text(doubleQuoted(String(value)))])};
     return type.startsWith('HashMap') ? {kind: 'call', callee: 'new HashMap<>', args: [map]} : map;
   };
-  // SearchParameters initialises enable_overrides to false from 0.8.0 on (org/typesense/model/SearchParameters.java), to null before.
-  const overridesOff = isAtLeast(release.version, '0.8.0');
+  // SearchParameters initialises enable_overrides to false from 0.8.0 on (org/typesense/model/SearchParameters.java), to null before;
+  // from 30.0 on the server reads enable_curations instead (its description lists no enable_overrides), and a false it does not read changes nothing.
+  const overridesOff = isAtLeast(release.version, '0.8.0') && serverReadsEnableOverrides(input.serverVersion);
+  /** A class the release names in both of its packages (`AnalyticsRule`: a resource and a model) is written with its package, as the client's sources write it. */
+  const javaName = (type: string) => type.replace(/^model\./, 'org.typesense.model.');
+  /** `synonymSet(name) has retrieve(), upsert() and delete()`: what a resource class offers in the release. */
+  const methodsOf = (type: string, reached: string) => {
+    const names = Object.entries(surface.types[type]?.members ?? {})
+      .filter(([name, member]) => member.kind === 'method' && /^\w+$/.test(name) && !/^(?:get|set)[A-Z]/.test(name))
+      .map(([name]) => `${name}()`);
+    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'nothing');
+    return `${reached} has ${listed}`;
+  };
 
   switch (call.operation.id) {
     case 'collections.list':
@@ -444,6 +466,60 @@ function renderCall(input: RenderInput): RenderedSample {
       return withModel('SearchSynonymSchema', needBody(), (name) => `SearchSynonym synonym = ${collection}.synonyms().upsert(${doubleQuoted(p.synonymId!)}, ${name});`, 'synonymSchema');
     case 'synonym.delete':
       return code(`SearchSynonym deleted = ${collection}.synonyms(${doubleQuoted(p.synonymId!)}).delete();`);
+    // Synonym sets and curation sets (2.0.0 on): the sets, as a whole; synonymSet(name) and curationSet(name) reach no item of a set.
+    case 'synonymSets.list':
+      return code(`${resultType('SynonymSets', 'retrieve', 'SynonymSetSchema')}[] synonymSets = client.synonymSets().retrieve();`);
+    case 'synonymSet.retrieve':
+      return code(`${resultType('SynonymSet', 'retrieve', 'SynonymSetCreateSchema')} synonymSet = client.synonymSet(${doubleQuoted(p.synonymSetName!)}).retrieve();`);
+    case 'synonymSet.upsert':
+      return withModel(
+        parameterType('SynonymSets', 'upsert/2', 1, 'SynonymSetCreateSchema'),
+        needBody(),
+        (name) => `${resultType('SynonymSets', 'upsert', 'SynonymSetSchema')} synonymSet = client.synonymSets().upsert(${doubleQuoted(p.synonymSetName!)}, ${name});`,
+        'synonymSetSchema',
+      );
+    case 'synonymSet.delete':
+      return code(`${resultType('SynonymSet', 'delete', 'SynonymSetDeleteSchema')} deleted = client.synonymSet(${doubleQuoted(p.synonymSetName!)}).delete();`);
+    case 'synonymSetItems.list':
+    case 'synonymSetItem.retrieve':
+    case 'synonymSetItem.upsert':
+    case 'synonymSetItem.delete':
+      if (!surface.types.SynonymSet) return missing('Client has no synonymSet()');
+      return missing(`${methodsOf('SynonymSet', 'synonymSet(name)')}, none for the items of a set`);
+    case 'curationSets.list':
+      return code(`${resultType('CurationSets', 'retrieve', 'CurationSetSchema')}[] curationSets = client.curationSets().retrieve();`);
+    case 'curationSet.retrieve':
+      return code(`${resultType('CurationSet', 'retrieve', 'CurationSetCreateSchema')} curationSet = client.curationSet(${doubleQuoted(p.curationSetName!)}).retrieve();`);
+    case 'curationSet.upsert':
+      return withModel(
+        parameterType('CurationSets', 'upsert/2', 1, 'CurationSetCreateSchema'),
+        needBody(),
+        (name) => `${resultType('CurationSets', 'upsert', 'CurationSetSchema')} curationSet = client.curationSets().upsert(${doubleQuoted(p.curationSetName!)}, ${name});`,
+        'curationSetSchema',
+      );
+    case 'curationSet.delete':
+      return code(`${resultType('CurationSet', 'delete', 'CurationSetDeleteSchema')} deleted = client.curationSet(${doubleQuoted(p.curationSetName!)}).delete();`);
+    case 'curationSetItems.list':
+    case 'curationSetItem.retrieve':
+    case 'curationSetItem.upsert':
+    case 'curationSetItem.delete':
+      if (!surface.types.CurationSet) return missing('Client has no curationSet()');
+      return missing(`${methodsOf('CurationSet', 'curationSet(name)')}, none for the items of a set`);
+    case 'analyticsEvents.list': {
+      // 2.0.0's events().retrieve() takes the query parameters as a map (org/typesense/api/AnalyticsEvents.java).
+      const params: Expr = Object.keys(query).length > 0 ? {kind: 'map', entries: Object.entries(query).map(([key, value]) => [text(doubleQuoted(key)), values.untyped(value)])} : text('new HashMap<>()');
+      return code(
+        `${declare(parameterType('AnalyticsEvents', 'retrieve/1', 0, 'Map<String, Object>'), 'params', params)}
+
+` +
+          `${resultType('AnalyticsEvents', 'retrieve', 'AnalyticsEventsResponse')} events = client.analytics().events().retrieve(params);`,
+      );
+    }
+    case 'analytics.flush':
+    case 'analytics.status':
+      return missing(`${methodsOf('Analytics', 'analytics()')} only`);
+    case 'stemmingDictionary.delete':
+      return code(`Map<String, Object> deleted = client.stemming().dictionaries(${doubleQuoted(p.dictionaryId!)}).delete();`);
     case 'aliases.list':
       return code('CollectionAliasesResponse aliases = client.aliases().retrieve();');
     case 'alias.retrieve':
@@ -484,17 +560,59 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stopword.delete':
       return code(`StopwordsSetSchema deleted = client.stopwords(${doubleQuoted(p.setId!)}).delete();`);
     case 'analyticsRules.list':
+      if (hasOther(query)) return noQuery('analytics().rules().retrieve()');
+      // 2.0.0's retrieve() returns the rules themselves, a List<org.typesense.model.AnalyticsRule> (org/typesense/api/AnalyticsRules.java).
+      if (surface.types['model.AnalyticsRule']) {
+        return code('List<org.typesense.model.AnalyticsRule> rules = client.analytics().rules().retrieve();');
+      }
       return code('AnalyticsRulesRetrieveSchema rules = client.analytics().rules().retrieve();');
-    case 'analyticsRules.create':
+    case 'analyticsRules.create': {
+      // 2.0.0's create() takes a list of AnalyticsRuleCreate and sends it as a JSON array: a POST of one rule is another request.
+      const listType = parameterType('AnalyticsRules', 'create/1', 0, '');
+      const element = /^List<(\w+)>$/.exec(listType)?.[1];
+      if (element) {
+        const rules = request.body?.kind === 'json' ? request.body.value : undefined;
+        if (!Array.isArray(rules)) {
+          return missing('analytics().rules().create() sends a list of rules, never one rule by itself');
+        }
+        const list: Expr = {
+          kind: 'call',
+          callee: 'List.of',
+          args: rules.map((rule, index) => {
+            if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) throw new NoSetter(`rule ${index + 1} is not a JSON object`);
+            return values.model(element, rule);
+          }),
+        };
+        return code(`${declare(listType, 'rules', list)}\n\n${javaName(resultType('AnalyticsRules', 'create', 'AnalyticsRules.AnalyticsRulesResponse'))} created = client.analytics().rules().create(rules);`);
+      }
+      if (request.body?.kind === 'json' && Array.isArray(request.body.value)) {
+        return missing('analytics().rules().create() sends one rule, not a list');
+      }
       return code(`${values.modelStatements('AnalyticsRuleSchema', 'ruleSchema', needBody())}\n\nAnalyticsRuleSchema rule = client.analytics().rules().create(ruleSchema);`);
+    }
     case 'analyticsRule.retrieve':
-      return code(`AnalyticsRuleSchema rule = client.analytics().rules(${doubleQuoted(p.ruleName!)}).retrieve();`);
+      return code(`${javaName(resultType('AnalyticsRule', 'retrieve', 'AnalyticsRuleSchema'))} rule = client.analytics().rules(${doubleQuoted(p.ruleName!)}).retrieve();`);
     case 'analyticsRule.upsert':
+      // 2.0.0 sends PUT /analytics/rules/{name} with rules(name).update() and an AnalyticsRuleUpdate (org/typesense/api/AnalyticsRule.java).
+      if (!surface.types.AnalyticsRules?.members.upsert && surface.types.AnalyticsRule?.members.update) {
+        return withModel(
+          parameterType('AnalyticsRule', 'update/1', 0, 'AnalyticsRuleUpdate'),
+          needBody(),
+          (name) => `${javaName(resultType('AnalyticsRule', 'update', 'model.AnalyticsRule'))} rule = client.analytics().rules(${doubleQuoted(p.ruleName!)}).update(${name});`,
+          'ruleUpdate',
+        );
+      }
       return withModel('AnalyticsRuleUpsertSchema', needBody(), (name) => `AnalyticsRuleSchema rule = client.analytics().rules().upsert(${doubleQuoted(p.ruleName!)}, ${name});`, 'ruleSchema');
     case 'analyticsRule.delete':
-      return code(`AnalyticsRuleDeleteResponse deleted = client.analytics().rules(${doubleQuoted(p.ruleName!)}).delete();`);
+      return code(`${javaName(resultType('AnalyticsRule', 'delete', 'AnalyticsRuleDeleteResponse'))} deleted = client.analytics().rules(${doubleQuoted(p.ruleName!)}).delete();`);
     case 'analyticsEvents.create':
-      return withModel('AnalyticsEventCreateSchema', needBody(), (name) => `AnalyticsEventCreateResponse response = client.analytics().events().create(${name});`, 'event');
+      // The event's class: AnalyticsEventCreateSchema up to 1.3.0, AnalyticsEvent in 2.0.0.
+      return withModel(
+        parameterType('AnalyticsEvents', 'create/1', 0, 'AnalyticsEventCreateSchema'),
+        needBody(),
+        (name) => `AnalyticsEventCreateResponse response = client.analytics().events().create(${name});`,
+        'event',
+      );
     case 'conversationModels.list':
     case 'conversationModels.create':
     case 'conversationModel.retrieve':
@@ -510,7 +628,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stemmingDictionaries.list':
       return code('StemmingDictionariesRetrieveSchema dictionaries = client.stemming().dictionaries().retrieve();');
     case 'stemmingDictionary.retrieve':
-      return code(`StemmingDictionary dictionary = client.stemming().dictionaries(${doubleQuoted(p.dictionaryId!)}).retrieve();`);
+      return code(`${javaName(resultType('StemmingDictionary', 'retrieve', 'StemmingDictionary'))} dictionary = client.stemming().dictionaries(${doubleQuoted(p.dictionaryId!)}).retrieve();`);
     case 'stemmingDictionaries.import': {
       const id = query.id;
       const words = importedDocuments(request);
@@ -572,12 +690,20 @@ function renderCall(input: RenderInput): RenderedSample {
         return values.modelStatements('MultiSearchCollectionParameters', name, withOverrides);
       });
       const rest = Object.fromEntries(Object.entries(searches).filter(([key]) => key !== 'searches'));
-      const multiSearch = values.model('MultiSearchSearchesParameter', rest, [{name: 'searches', args: [{kind: 'call', callee: 'List.of', args: names.map(text)}]}]);
+      // A union search (2.0.0 on): perform() refuses union=true; performUnion() sends the searches with union=true, and nothing else.
+      const union = searches.union === true && surface.types.MultiSearch?.members.performUnion;
+      if (union && Object.keys(rest).some((key) => key !== 'union')) {
+        return missing('multiSearch.performUnion() sends the searches and union=true, nothing else');
+      }
+      const multiSearch = values.model('MultiSearchSearchesParameter', union ? {} : rest, [{name: 'searches', args: [{kind: 'call', callee: 'List.of', args: names.map(text)}]}]);
+      const call = union
+        ? `${resultType('MultiSearch', 'performUnion', 'SearchResult')} result = client.multiSearch.performUnion(multiSearch, commonParams);`
+        : `${performed} results = client.multiSearch.perform(multiSearch, commonParams);`;
       return code(
         `${list.length > 0 && overridesOff ? `${OVERRIDES_NOTE}\n` : ''}${statements.join('\n')}\n\n` +
           `${declare('MultiSearchSearchesParameter', 'multiSearch', multiSearch)}\n` +
           `${commonParams}\n\n` +
-          `${performed} results = client.multiSearch.perform(multiSearch, commonParams);`,
+          call,
       );
     }
     case 'health.retrieve':
@@ -636,8 +762,14 @@ const java: ClientSamples = {
   // 0.0.3 (2022-07) is the first, for 0.21.0 to 0.23.1; 0.1.0 (2023-04) 0.24.x; 0.4.0 (2023-07)
   // 0.25.0 and 0.25.1; 0.5.0 (2023-12) 0.25.2; 0.6.0 (2024-02) 26.0; 0.8.1 (2024-06) 27.0;
   // 1.0.0 (2024-10) 27.1; 1.3.0 (2025-02-18) came out with 28.0, and the next, 2.0.0 (2025-11),
-  // is not served, so 1.3.0 documents 29.0 too. The model classes are generated at build time,
-  // so the facts are read from the sources jar, not the git tag.
+  // is not served, so 1.3.0 documents 29.0 and 29.1 too. The model classes are generated at build
+  // time, so the facts are read from the sources jar, not the git tag.
+  // 30.0 (2026-01-27) to 30.2: 2.0.0 (tag v2.0.0, 2025-11-19) is the first release with synonym
+  // sets, curation sets and the analytics rules of 30.0, and the only one since. Maven Central
+  // here serves up to 1.3.0, so its facts are read from the tag: the API classes as they are,
+  // the model classes derived from the OpenAPI description its build downloaded
+  // (typesense-api-spec's openapi.yml on master then, 05c5e35; scripts/code-samples/java-models.ts).
+  // Its samples are checked against that surface; nothing here compiles them.
   releases: [
     {version: '0.0.3', tag: 'maven:0.0.3', documents: ['0.21.0', '0.22.0', '0.22.1', '0.22.2', '0.23.0', '0.23.1']},
     {version: '0.1.0', tag: 'maven:0.1.0', documents: ['0.24.0', '0.24.1']},
@@ -646,7 +778,8 @@ const java: ClientSamples = {
     {version: '0.6.0', tag: 'maven:0.6.0', documents: ['26.0']},
     {version: '0.8.1', tag: 'maven:0.8.1', documents: ['27.0']},
     {version: '1.0.0', tag: 'maven:1.0.0', documents: ['27.1']},
-    {version: '1.3.0', tag: 'maven:1.3.0', documents: ['28.0', '29.0']},
+    {version: '1.3.0', tag: 'maven:1.3.0', documents: ['28.0', '29.0', '29.1']},
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['30.0', '30.1', '30.2']},
   ],
   render,
 };

@@ -9,7 +9,8 @@ import {Code, codeWriter, isIdentifier, singleQuoted, withEnvironment, type Argu
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
-import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
+import {releaseHas} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
@@ -41,17 +42,87 @@ function str(value: string): string {
 const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'}, member: '.'} as const;
 
 /**
- * The sample, if the release has every call of it (its surface says so), or the
- * tab that says which call the release lacks.
+ * The sample, if the release has every call of it (its surface says so); where it has no call for
+ * the request, the request sent with its public low-level API (`client.apiCall`, from 1.1.2 on),
+ * under a line that says why; or, where even that cannot send it, the tab that says what the
+ * release lacks.
  */
 function render(input: RenderInput): RenderedSample {
-  return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  if (rendered.kind === 'code') {
+    return rendered;
+  }
+  const fallback = throughLowLevelApi(rendered, lowLevelCall(input), (sample) => gatedBySurface(sample, SURFACE, input.release, CHAINS));
+  if (!('lacks' in fallback)) {
+    return fallback;
+  }
+  const {code: gatedCode, lacks} = fallback;
+  // The line goes after the sample's imports (a client of one node imports the package).
+  const [, imports = '', statements] = /^((?:import .*\n)+\n)?([\s\S]*)$/.exec(gatedCode)!;
+  return {kind: 'code', code: `${imports}// ${SURFACE.client} ${input.release.version}${lacks}; its low-level apiCall sends the request.\n${statements}`};
+}
+
+/**
+ * The request sent with the release's low-level API: `client.apiCall.get(endpoint, query)`,
+ * `.delete(endpoint, query)`, `.post(endpoint, body, query)`, `.put(…)`, `.patch(…)` (src/Typesense/ApiCall.ts).
+ * `Client.apiCall` is public from 1.0.0 on, the client in TypeScript (here from 1.1.2); the 0.x releases
+ * keep it private, as `_apiCall`.
+ * `undefined` where the release has no such API, or the request is not one it is written for here (a
+ * body that is not JSON); what it cannot send, where it cannot.
+ */
+function lowLevelCall(input: RenderInput): RenderedSample | string | undefined {
+  const {request, release} = input;
+  if (!releaseHas(SURFACE, release, 'Client', 'apiCall') || (request.body && request.body.kind !== 'json')) {
+    return undefined;
+  }
+  const method = request.method.toLowerCase();
+  if (!releaseHas(SURFACE, release, 'ApiCall', method)) {
+    return `its low-level apiCall has no ${method}()`;
+  }
+  const body = request.body?.kind === 'json' ? request.body.value : undefined;
+  const sendsBody = method === 'post' || method === 'put' || method === 'patch';
+  if (body !== undefined && !sendsBody) {
+    return `its low-level apiCall.${method}() sends no body`;
+  }
+  if (body !== undefined && (body === null || typeof body !== 'object' || Object.keys(body).length === 0)) {
+    // performRequest() sends a body only when it is a non-empty object or string.
+    return `its low-level apiCall.${method}() sends no empty body`;
+  }
+  const query = typedQuery(input);
+  const hasQuery = Object.keys(query).length > 0;
+  // get(endpoint, queryParameters), delete(endpoint, queryParameters); post/put/patch(endpoint, bodyParameters, queryParameters).
+  const args: Argument[] = [request.path.split('/').map(encodeURIComponent).join('/')];
+  if (sendsBody && (body !== undefined || hasQuery)) {
+    args.push(body ?? {});
+  }
+  if (hasQuery) {
+    args.push(query);
+  }
+  if (args.length > (declaredParameters(SURFACE, release, 'ApiCall', method)?.length ?? 0)) {
+    return `its low-level apiCall.${method}() takes no ${hasQuery ? 'query parameters' : 'body'}`;
+  }
+  const {call: callStatement, literal} = codeWriter(
+    withEnvironment(JS_LITERAL, request, (name) => `process.env.${name}`),
+    ';',
+  );
+  const statement = callStatement(`const response = await ${request.node ? 'node' : 'client'}.apiCall.${method}`, args);
+  if (!request.node) {
+    return {kind: 'code', code: statement};
+  }
+  // The request goes to one node of the cluster: a client of that node alone.
+  const node = nodeAddress(request.node);
+  return {
+    kind: 'code',
+    code: `import Typesense from 'typesense';\n\nconst node = new Typesense.Client({\n  nodes: [${literal(node, 10, 2)}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\n${statement}`,
+  };
 }
 
 function renderCall(input: RenderInput): RenderedSample {
   const {call, request, release} = input;
   /** How many parameters the release's method takes: an options argument needs a second one. */
   const takes = (type: string, member: string) => declaredParameters(SURFACE, release, type, member)?.length ?? 0;
+  /** Whether the release has the member (its surface does not record the parameters of every method). */
+  const has = (type: string, member: string) => releaseHas(SURFACE, release, type, member);
   const {code, missing, needBody} = sampleOutcomes(input);
   const {literal, call: callStatement} = codeWriter(
     withEnvironment(JS_LITERAL, request, (name) => `process.env.${name}`),
@@ -59,6 +130,8 @@ function renderCall(input: RenderInput): RenderedSample {
   );
   const p = call.pathParams;
   const collection = `client.collections(${str(p.collectionName ?? '')})`;
+  const synonymSet = `client.synonymSets(${str(p.synonymSetName ?? '')})`;
+  const curationSet = `client.curationSets(${str(p.curationSetName ?? '')})`;
   const query = typedQuery(input);
   switch (call.operation.id) {
     case 'collections.list':
@@ -160,6 +233,55 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement(`await ${collection}.synonyms().upsert`, [p.synonymId!, needBody()]));
     case 'synonym.delete':
       return code(`await ${collection}.synonyms(${str(p.synonymId!)}).delete();`);
+    case 'synonymSets.list':
+      return code('const synonymSets = await client.synonymSets().retrieve();');
+    case 'synonymSet.retrieve':
+      return code(`const synonymSet = await ${synonymSet}.retrieve();`);
+    case 'synonymSet.upsert':
+      return code(callStatement(`await ${synonymSet}.upsert`, [needBody()]));
+    case 'synonymSet.delete':
+      return code(`await ${synonymSet}.delete();`);
+    case 'synonymSetItems.list':
+      if (Object.keys(query).length > 0) {
+        return missing('synonymSets(name).items().retrieve() takes no options');
+      }
+      return code(`const items = await ${synonymSet}.items().retrieve();`);
+    case 'synonymSetItem.retrieve':
+      return code(`const item = await ${synonymSet}.items(${str(p.itemId!)}).retrieve();`);
+    case 'synonymSetItem.upsert':
+      // The set's items() upserts an item by id; items(id) only retrieves and deletes it.
+      return code(callStatement(`await ${synonymSet}.items().upsert`, [p.itemId!, needBody()]));
+    case 'synonymSetItem.delete':
+      return code(`await ${synonymSet}.items(${str(p.itemId!)}).delete();`);
+    case 'curationSets.list':
+      return code('const curationSets = await client.curationSets().retrieve();');
+    case 'curationSet.retrieve':
+      return code(`const curationSet = await ${curationSet}.retrieve();`);
+    case 'curationSet.upsert':
+      return code(callStatement(`await ${curationSet}.upsert`, [needBody()]));
+    case 'curationSet.delete':
+      return code(`await ${curationSet}.delete();`);
+    case 'curationSetItems.list':
+      if (Object.keys(query).length > 0) {
+        return missing('curationSets(name).items().retrieve() takes no options');
+      }
+      return code(`const items = await ${curationSet}.items().retrieve();`);
+    case 'curationSetItem.retrieve':
+      return code(`const item = await ${curationSet}.items(${str(p.itemId!)}).retrieve();`);
+    case 'curationSetItem.upsert':
+      // Unlike a synonym set's, a curation set's items(id) upserts its item.
+      return code(callStatement(`await ${curationSet}.items(${str(p.itemId!)}).upsert`, [needBody()]));
+    case 'curationSetItem.delete':
+      return code(`await ${curationSet}.items(${str(p.itemId!)}).delete();`);
+    case 'analyticsEvents.list':
+      // retrieve({user_id, name, n}) sends its one argument as the query.
+      return code(callStatement('const {events} = await client.analytics.events().retrieve', [query]));
+    case 'analytics.flush':
+      return missing('no method for POST /analytics/flush');
+    case 'analytics.status':
+      return missing('no method for GET /analytics/status');
+    case 'stemmingDictionary.delete':
+      return code(`await client.stemming.dictionaries(${str(p.dictionaryId!)}).delete();`);
     case 'aliases.list':
       return code('const {aliases} = await client.aliases().retrieve();');
     case 'alias.retrieve':
@@ -192,16 +314,33 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement('await client.stopwords().upsert', [p.setId!, needBody()]));
     case 'stopword.delete':
       return code(`await client.stopwords(${str(p.setId!)}).delete();`);
-    case 'analyticsRules.list':
-      return code('const {rules} = await client.analytics.rules().retrieve();');
+    case 'analyticsRules.list': {
+      const {rule_tag: ruleTag, ...rest} = query;
+      if (Object.keys(rest).length > 0 || (ruleTag !== undefined && takes('AnalyticsRules', 'retrieve') < 1)) {
+        return missing(`analytics.rules().retrieve() takes ${takes('AnalyticsRules', 'retrieve') < 1 ? 'no options' : 'a rule tag only'}`);
+      }
+      // From 3.0 on (30.0's analytics), the rules come as the array that 30.0 returns, not as {rules}.
+      const rules = isAtLeast(release.version, '3.0.0') ? 'rules' : '{rules}';
+      return code(callStatement(`const ${rules} = await client.analytics.rules().retrieve`, ruleTag === undefined ? [] : [ruleTag]));
+    }
     case 'analyticsRule.retrieve':
       return code(`const rule = await client.analytics.rules(${str(p.ruleName!)}).retrieve();`);
     case 'analyticsRule.upsert':
       return code(callStatement('await client.analytics.rules().upsert', [p.ruleName!, needBody()]));
     case 'analyticsRule.delete':
       return code(`await client.analytics.rules(${str(p.ruleName!)}).delete();`);
-    case 'analyticsRules.create':
-      return missing('analytics.rules() upserts a rule by name with PUT; it has no POST /analytics/rules');
+    case 'analyticsRules.create': {
+      // From 3.0 on, rules().create() posts one rule or an array of them.
+      if (!has('AnalyticsRules', 'create')) {
+        return missing('analytics.rules() upserts a rule by name with PUT and has no POST /analytics/rules');
+      }
+      const body = request.body?.kind === 'json' ? request.body.value : undefined;
+      const rules = body !== null && typeof body === 'object' ? body : undefined;
+      if (rules === undefined) {
+        throw new RenderError('analyticsRules.create needs a JSON body: a rule or an array of rules');
+      }
+      return code(callStatement(`const ${Array.isArray(rules) ? 'rules' : 'rule'} = await client.analytics.rules().create`, [rules]));
+    }
     case 'analyticsEvents.create':
       return code(callStatement('await client.analytics.events().create', [needBody()]));
     case 'conversationModels.list':
@@ -247,8 +386,14 @@ function renderCall(input: RenderInput): RenderedSample {
           `await client.stemming.dictionaries().upsert(${str(id)}, wordRoots);`,
       );
     }
-    case 'multiSearch.perform':
-      return code(callStatement('const response = await client.multiSearch.perform', withOptions([needBody()], query)));
+    case 'multiSearch.perform': {
+      const searches = needBody();
+      // From 2.1.0 on, perform() sends a body of its own: the union and the searches of the one it is given.
+      if (isAtLeast(release.version, '2.1.0') && Object.keys(searches).some((key) => key !== 'union' && key !== 'searches')) {
+        return missing('multiSearch.perform() sends the union and searches of the body and nothing else');
+      }
+      return code(callStatement('const response = await client.multiSearch.perform', withOptions([searches], query)));
+    }
     case 'health.retrieve':
       return code('const health = await client.health.retrieve();');
     case 'debug.retrieve':
@@ -275,7 +420,11 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'operations.resetPeers':
       return code("await client.operations.perform('reset_peers');");
     case 'operations.schemaChanges':
-      return missing('operations.perform() sends POST, and this endpoint takes GET');
+      // getSchemaChanges() came in 3.0.1; before it, perform() was the one call of /operations.
+      if (!has('Operations', 'getSchemaChanges')) {
+        return missing('operations.perform() sends POST, and this endpoint takes GET');
+      }
+      return code('const changes = await client.operations.getSchemaChanges();');
     case 'config.update':
       return missing('no method for POST /config');
     case 'conversations.list':
@@ -317,7 +466,14 @@ const javascript: ClientSamples = {
     {version: '1.7.2', tag: 'v1.7.2', documents: ['0.25.2']},
     {version: '1.8.2', tag: 'v1.8.2', documents: ['26.0', '27.0', '27.1']},
     {version: '2.0.3', tag: 'v2.0.3', documents: ['28.0']},
-    {version: '2.1.0', tag: 'v2.1.0', documents: ['29.0']},
+    {version: '2.1.0', tag: 'v2.1.0', documents: ['29.0', '29.1']},
+    // 30.0 (2026-01-27) and 30.1 (2026-01-28): v3.0.0 (2026-01-27) is the first stable release of
+    // the synonym sets, curation sets and 30.0's analytics rules, but npm does not serve 3.0.0; 3.0.1
+    // (2026-02-05) is the nearest it serves (it adds stemming dictionaries' delete() and
+    // operations.getSchemaChanges()).
+    {version: '3.0.1', tag: 'v3.0.1', documents: ['30.0', '30.1']},
+    // 30.2 (2026-04-17): v3.0.6 (2026-04-21) is nearer than v3.0.5 (2026-03-31).
+    {version: '3.0.6', tag: 'v3.0.6', documents: ['30.2']},
   ],
 
   render,

@@ -10,12 +10,12 @@
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
-import {Code, codeWriter, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
+import {Code, codeWriter, printCall, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {releaseHas} from '../../surface/load';
-import type {JsonObject, JsonValue} from '../../request/request';
+import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
@@ -54,8 +54,8 @@ function withParams(args: Argument[], params: JsonObject): Argument[] {
   return Object.keys(params).length > 0 ? [...args, params] : args;
 }
 
-/** How rendered PHP reaches the client: `$client->…`, or a client of one node. */
-const CHAINS = {roots: {$client: 'client', $node: 'client'}, member: '->'} as const;
+/** How rendered PHP reaches the client: `$client->…`, a client of one node, or the low-level ApiCall (`$apiCall->…`). */
+const CHAINS = {roots: {$client: 'client', $node: 'client', $apiCall: 'ApiCall'}, member: '->'} as const;
 
 /** Whether a JSON value holds an empty object, which a PHP array would send as `[]`. */
 function hasEmptyObject(value: JsonValue): boolean {
@@ -65,14 +65,125 @@ function hasEmptyObject(value: JsonValue): boolean {
   return entries.length === 0 || entries.some(hasEmptyObject);
 }
 
-/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+/**
+ * The sample, if the release has every call of it (its surface says so); where it has none, the request sent
+ * with its low-level ApiCall; or the tab that says what it lacks.
+ */
 function render(input: RenderInput): RenderedSample {
   const body = input.request.body;
   const values = body?.kind === 'json' ? [body.value] : body?.kind === 'jsonl' ? body.values : [];
   if (values.some(hasEmptyObject)) {
     throw new RenderError('the body has an empty JSON object, which a PHP array sends as []; write the sample by hand');
   }
-  return gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  return rendered.kind === 'missing' ? lowLevelCall(input, rendered.detail) : rendered;
+}
+
+/** The reason of the tab without a call for a conversation's streamed response (`conversation_stream=true`). */
+const NO_STREAMS = 'no streamed responses';
+
+/**
+ * The one comment line above a low-level call: the request the release has no method for, or what its
+ * method cannot send (`detail`: what the tab without a call would have said).
+ */
+function lowLevelComment({call, release}: RenderInput, detail: string): string {
+  const client = `typesense-php ${release.version}`;
+  const request = `${call.operation.method} ${call.operation.path}`;
+  if (detail === NO_STREAMS) {
+    return `// ${client} streams no responses; its low-level ApiCall sends the request and returns the whole stream.`;
+  }
+  const why = / sends (no query parameters|POST \?action=update)/.test(detail)
+    ? [`${client}: ${detail}`]
+    : [`${client} has no method for ${request}`, `${client} has no method for this request`];
+  // The first within 120 columns (PSR-12): the request is the one of the code below.
+  const comments = why.flatMap((text) => [`// ${text}; its low-level ApiCall sends it.`, `// ${text}; its ApiCall sends it.`]);
+  return comments.find((comment) => comment.length <= 120) ?? comments[comments.length - 1]!;
+}
+
+/** Operations whose response is not one JSON document (JSON lines): ApiCall returns it as text when `$asJson` is false. */
+const TEXT_RESPONSES: ReadonlySet<string> = new Set(['documents.export', 'documents.import', 'stemmingDictionaries.import']);
+
+/** The node of the client on the API Clients page, which a sample's ApiCall is configured with. */
+const CLIENT_NODE = 'http://localhost:8108';
+
+/**
+ * The request sent with ApiCall, the client's public low-level class (src/ApiCall.php), where the release has
+ * no call for it: `get($endPoint, $params, $asJson = true)`, `post($endPoint, $body, $asJson = true,
+ * $queryParameters = [])`, `put` and `patch` (4.1.0 on) with an array body, `delete($endPoint, $asJson = true,
+ * $queryParameters = [])`, each as the release's surface declares it (4.0.0's post, put and delete take no query
+ * parameters). A string body is sent as it is, an array as JSON. The client keeps its own ApiCall private, so the
+ * sample makes one, with a Configuration (src/Lib/Configuration.php) of the client's settings. When even
+ * ApiCall cannot send the request, the tab without a call says why.
+ */
+function lowLevelCall(input: RenderInput, detail: string): RenderedSample {
+  const {call, request, release} = input;
+  const cannot = (why: string): RenderedSample => ({kind: 'missing', detail: `${detail}, and ${why}`});
+  const method = request.method.toLowerCase();
+  const params = declaredParameters(SURFACE, release, 'ApiCall', method);
+  if (!params) {
+    return cannot(`ApiCall has no ${method}()`);
+  }
+  const {literal, call: callStatement} = codeWriter(
+    withEnvironment(PHP_LITERAL, request, (name) => `getenv(${singleQuoted(name)})`),
+    ';',
+  );
+  const typed = typedQuery(input);
+  // 4.0.0's ApiCall writes a boolean of the query as http_build_query does (1 or 0); 4.1.0's as true or false.
+  const query = isAtLeast(release.version, '4.1.0') ? typed : Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
+  const hasQuery = Object.keys(query).length > 0;
+  const takesQuery = method === 'get' || params.includes('queryParameters?');
+  if (hasQuery && !takesQuery) {
+    return cannot(`ApiCall's ${method}() sends no query parameters`);
+  }
+  const textResponse = TEXT_RESPONSES.has(call.operation.id) || query.conversation_stream === true;
+  if (textResponse && !['get', 'post'].includes(method)) {
+    return cannot(`ApiCall's ${method}() returns JSON only`);
+  }
+  const body = request.body;
+  let prelude = '';
+  let sent: Argument | undefined;
+  if (body?.kind === 'json') {
+    sent = body.value;
+  } else if (body?.kind === 'jsonl') {
+    prelude = `$documents = ${literal(body.values, '$documents = '.length, 1)};\n$body = implode("\\n", array_map('json_encode', $documents));\n\n`;
+    sent = new Code('$body');
+  } else if (body?.kind === 'file') {
+    sent = new Code(`file_get_contents(${phpString(body.file)})`);
+  } else if (body?.kind === 'text') {
+    sent = body.text;
+  }
+  if (sent !== undefined && (method === 'get' || method === 'delete')) {
+    return cannot(`ApiCall's ${method}() sends no body`);
+  }
+  if ((method === 'put' || method === 'patch') && body?.kind !== 'json') {
+    // put() and patch() take an array, which they send as JSON (`[]` when the request has no body).
+    return cannot(`ApiCall's ${method}() sends an array as JSON, not ${body ? 'text' : 'an empty body'}`);
+  }
+  const path = request.path.split('/').map(encodeURIComponent).join('/');
+  let args: Argument[];
+  if (method === 'get') {
+    args = [path, query, ...(textResponse ? [false] : [])];
+  } else if (method === 'delete') {
+    args = [path, ...(hasQuery ? [true, query] : [])];
+  } else {
+    // A POST without a body sends an empty string: an empty array would be sent as `[]`.
+    args = [path, sent ?? '', ...(hasQuery || textResponse ? [!textResponse] : []), ...(hasQuery ? [query] : [])];
+  }
+  const node = nodeAddress(request.node ?? CLIENT_NODE);
+  // The settings of the client on the API Clients page: its node (or the one node the request goes to), its key.
+  const settings = {nodes: [{...node, port: String(node.port)}], api_key: environmentValue('TYPESENSE_API_KEY')};
+  const configuration = printCall(
+    '$apiCall = new ApiCall(new Configuration(',
+    [settings],
+    withEnvironment(PHP_LITERAL, {environment: ['TYPESENSE_API_KEY']}, (name) => `getenv(${singleQuoted(name)})`),
+    '));',
+  );
+  const code =
+    'use Typesense\\ApiCall;\nuse Typesense\\Lib\\Configuration;\n\n' +
+    `${lowLevelComment(input, detail)}\n${configuration}\n\n${prelude}` +
+    callStatement(`$result = $apiCall->${method}`, args);
+  const gated = gatedBySurface({kind: 'code', code}, SURFACE, release, CHAINS);
+  return gated.kind === 'code' ? gated : cannot(gated.detail);
 }
 
 function renderCall(input: RenderInput): RenderedSample {
@@ -93,12 +204,17 @@ function renderCall(input: RenderInput): RenderedSample {
   const p = call.pathParams;
   const q = (text: string) => phpString(text);
   const collection = `$client->collections[${q(p.collectionName ?? '')}]`;
+  const synonymSet = `$client->synonymSets[${q(p.synonymSetName ?? '')}]`;
+  const curationSet = `$client->curationSets[${q(p.curationSetName ?? '')}]`;
   const query = typedQuery(input);
   const hasQuery = Object.keys(query).length > 0;
   const {code, missing, needBody} = sampleOutcomes(input);
-  /** `$result = $receiver->method(…);` when the method's parameters can carry the query, or the tab that says they cannot. */
+  /**
+   * `$result = $receiver->method(…);` when the method's parameters can carry the query, or the tab that says
+   * they cannot; a release without the method gets the tab the surface gate writes (`AnalyticsEvents has no retrieve()`).
+   */
   const withQuery = (statement: string, args: Argument[], type: string, method: string, shown: string): RenderedSample => {
-    if (hasQuery && takes(type, method) <= args.length) {
+    if (hasQuery && has(type, method) && takes(type, method) <= args.length) {
       return missing(`${shown}() sends no query parameters`);
     }
     return code(callStatement(statement, withParams(args, query)));
@@ -109,11 +225,11 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'collections.create':
       return withQuery('$collection = $client->collections->create', [needBody()], 'Collections', 'create', 'collections->create');
     case 'collections.retrieve':
-      return withQuery(`$collection = ${collection}->retrieve`, [], 'Collection', 'retrieve', 'retrieve');
+      return withQuery(`$collection = ${collection}->retrieve`, [], 'Collection', 'retrieve', 'collections[name]->retrieve');
     case 'collections.update':
-      return withQuery(`$collection = ${collection}->update`, [needBody()], 'Collection', 'update', 'update');
+      return withQuery(`$collection = ${collection}->update`, [needBody()], 'Collection', 'update', 'collections[name]->update');
     case 'collections.delete':
-      return withQuery(`$collection = ${collection}->delete`, [], 'Collection', 'delete', 'delete');
+      return withQuery(`$collection = ${collection}->delete`, [], 'Collection', 'delete', 'collections[name]->delete');
     case 'documents.create': {
       const {action, ...params} = query;
       // upsert() adds action=upsert itself, and update() action=update (when its options have no filter_by).
@@ -159,11 +275,11 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.deleteByFilter':
       return withQuery(`$result = ${collection}->documents->delete`, [], 'Documents', 'delete', 'documents->delete');
     case 'document.retrieve':
-      return withQuery(`$document = ${collection}->documents[${q(p.documentId!)}]->retrieve`, [], 'Document', 'retrieve', 'retrieve');
+      return withQuery(`$document = ${collection}->documents[${q(p.documentId!)}]->retrieve`, [], 'Document', 'retrieve', 'documents[id]->retrieve');
     case 'document.update':
-      return withQuery(`$document = ${collection}->documents[${q(p.documentId!)}]->update`, [needBody()], 'Document', 'update', 'update');
+      return withQuery(`$document = ${collection}->documents[${q(p.documentId!)}]->update`, [needBody()], 'Document', 'update', 'documents[id]->update');
     case 'document.delete':
-      return withQuery(`$document = ${collection}->documents[${q(p.documentId!)}]->delete`, [], 'Document', 'delete', 'delete');
+      return withQuery(`$document = ${collection}->documents[${q(p.documentId!)}]->delete`, [], 'Document', 'delete', 'documents[id]->delete');
     case 'overrides.list':
       return code(`$overrides = ${collection}->overrides->retrieve();`);
     case 'override.retrieve':
@@ -180,6 +296,41 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement(`$synonym = ${collection}->synonyms->upsert`, [p.synonymId!, needBody()]));
     case 'synonym.delete':
       return code(`${collection}->synonyms[${q(p.synonymId!)}]->delete();`);
+    // Synonym sets and curation sets (6.0.0 on, src/SynonymSets.php, src/CurationSets.php): a set is a subscript
+    // of its resource, and its items (CurationSet::getItems()) a subscript of them; the surface tells a release
+    // without one (6.0.0's SynonymSet has no getItems()).
+    case 'synonymSets.list':
+      return code('$synonymSets = $client->synonymSets->retrieve();');
+    case 'synonymSet.retrieve':
+      return code(`$synonymSet = ${synonymSet}->retrieve();`);
+    case 'synonymSet.upsert':
+      return code(callStatement('$synonymSet = $client->synonymSets->upsert', [p.synonymSetName!, needBody()]));
+    case 'synonymSet.delete':
+      return code(`${synonymSet}->delete();`);
+    case 'synonymSetItems.list':
+      return code(`$items = ${synonymSet}->getItems()->retrieve();`);
+    case 'synonymSetItem.retrieve':
+      return code(`$item = ${synonymSet}->getItems()[${q(p.itemId!)}]->retrieve();`);
+    case 'synonymSetItem.upsert':
+      return code(callStatement(`$item = ${synonymSet}->getItems()[${q(p.itemId!)}]->upsert`, [needBody()]));
+    case 'synonymSetItem.delete':
+      return code(`${synonymSet}->getItems()[${q(p.itemId!)}]->delete();`);
+    case 'curationSets.list':
+      return code('$curationSets = $client->curationSets->retrieve();');
+    case 'curationSet.retrieve':
+      return code(`$curationSet = ${curationSet}->retrieve();`);
+    case 'curationSet.upsert':
+      return code(callStatement('$curationSet = $client->curationSets->upsert', [p.curationSetName!, needBody()]));
+    case 'curationSet.delete':
+      return code(`${curationSet}->delete();`);
+    case 'curationSetItems.list':
+      return code(`$items = ${curationSet}->getItems()->retrieve();`);
+    case 'curationSetItem.retrieve':
+      return code(`$item = ${curationSet}->getItems()[${q(p.itemId!)}]->retrieve();`);
+    case 'curationSetItem.upsert':
+      return code(callStatement(`$item = ${curationSet}->getItems()[${q(p.itemId!)}]->upsert`, [needBody()]));
+    case 'curationSetItem.delete':
+      return code(`${curationSet}->getItems()[${q(p.itemId!)}]->delete();`);
     case 'aliases.list':
       return code('$aliases = $client->aliases->retrieve();');
     case 'alias.retrieve':
@@ -221,18 +372,33 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stopword.delete':
       return code(`$client->stopwords->delete(${q(p.setId!)});`);
     case 'analyticsRules.list':
-      return code('$rules = $client->analytics->rules()->retrieve();');
-    case 'analyticsRules.create':
-      // The rules resource creates a rule with upsert(), which sends PUT /analytics/rules/{name}.
-      return missing('analytics->rules() creates rules with upsert() (PUT), not POST');
+      return withQuery('$rules = $client->analytics->rules()->retrieve', [], 'AnalyticsRules', 'retrieve', 'analytics->rules()->retrieve');
+    case 'analyticsRules.create': {
+      // Until 6.0.0 the rules resource created a rule with upsert(), which sends PUT /analytics/rules/{name};
+      // from 6.0.0 on (the analytics of Typesense 30.0), create() posts one rule or a list of them.
+      if (!has('AnalyticsRules', 'create')) {
+        return missing('analytics->rules() creates rules with upsert() (PUT), not POST');
+      }
+      const rules = request.body?.kind === 'json' && Array.isArray(request.body.value) ? request.body.value : undefined;
+      return code(callStatement(rules ? '$results = $client->analytics->rules()->create' : '$rule = $client->analytics->rules()->create', [rules ?? needBody()]));
+    }
     case 'analyticsRule.retrieve':
       return code(`$rule = ${analyticsRule()}->retrieve();`);
     case 'analyticsRule.upsert':
+      // From 6.0.0 on, a rule is written with its own update() (PUT /analytics/rules/{name}).
+      if (!has('AnalyticsRules', 'upsert')) {
+        return code(callStatement(`$rule = ${analyticsRule()}->update`, [needBody()]));
+      }
       return code(callStatement('$rule = $client->analytics->rules()->upsert', [p.ruleName!, needBody()]));
     case 'analyticsRule.delete':
       return code(`${analyticsRule()}->delete();`);
     case 'analyticsEvents.create':
       return code(callStatement('$result = $client->analytics->events()->create', [needBody()]));
+    case 'analyticsEvents.list':
+      return withQuery('$events = $client->analytics->events()->retrieve', [], 'AnalyticsEvents', 'retrieve', 'analytics->events()->retrieve');
+    case 'analytics.flush':
+    case 'analytics.status':
+      return missing(`no call for ${call.operation.method} ${call.operation.path}`);
     case 'conversationModels.list':
       return code('$models = $client->conversations->getModels()->retrieve();');
     case 'conversationModels.create':
@@ -258,6 +424,8 @@ function renderCall(input: RenderInput): RenderedSample {
       return code('$dictionaries = $client->stemming->dictionaries()->retrieve();');
     case 'stemmingDictionary.retrieve':
       return code(`$dictionary = $client->stemming->dictionaries()[${q(p.dictionaryId!)}]->retrieve();`);
+    case 'stemmingDictionary.delete':
+      return code(`$client->stemming->dictionaries()[${q(p.dictionaryId!)}]->delete();`);
     case 'stemmingDictionaries.import': {
       const id = query.id;
       const words = importedDocuments(request);
@@ -276,7 +444,7 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'multiSearch.perform': {
       if (query.conversation_stream === true) {
-        return missing('no streamed responses');
+        return missing(NO_STREAMS);
       }
       // perform() sends its first argument as the body, and its second as the query.
       return withQuery('$results = $client->multiSearch->perform', [needBody()], 'MultiSearch', 'perform', 'multiSearch->perform');
@@ -352,7 +520,11 @@ const php: ClientSamples = {
     {version: '4.9.2', tag: 'v4.9.2', documents: ['26.0']},
     {version: '4.9.3', tag: 'v4.9.3', documents: ['27.0', '27.1']},
     {version: '5.0.0', tag: 'v5.0.0', documents: ['28.0']},
-    {version: '5.1.0', tag: 'v5.1.0', documents: ['29.0']},
+    {version: '5.1.0', tag: 'v5.1.0', documents: ['29.0', '29.1']},
+    // 2025-12-22, five weeks before 30.0 (2026-01-27): the first release with synonym sets, curation sets and
+    // the analytics rules of 30.0 (5.2.0, 2025-11-18, has none of them), and the last stable one before
+    // 30.2 (2026-04-17); the 6.1.0 release candidates (2026-02, 2026-04) are not releases.
+    {version: '6.0.0', tag: 'v6.0.0', documents: ['30.0', '30.1', '30.2']},
   ],
 
   render,

@@ -1,6 +1,7 @@
 /**
  * What a PHP sample uses of typesense-php: its call chains from the client
- * (`$client`, or a variable made with `new Client(…)`), and the client's
+ * (`$client`, or a variable made with `new Client(…)`) and from the low-level
+ * class (a variable made with `new ApiCall(…)`), and the client's
  * classes it names (`new Client(…)`, `catch (ObjectNotFound $e)`,
  * `Typesense\Exceptions\…`), each of which must be a class of the release.
  *
@@ -28,7 +29,7 @@ function argumentCount(node: Node): number {
 }
 
 /** The chain `node` ends, from a variable among `roots`; `null` for any other chain. */
-function chainOf(node: Node, roots: ReadonlySet<string>): {root: string; steps: ChainStep[]} | null {
+function chainOf(node: Node, roots: ReadonlyMap<string, unknown>): {root: string; steps: ChainStep[]} | null {
   const steps: ChainStep[] = [];
   let current: Node | null = node;
   while (current && CHAIN_TYPES.has(current.type)) {
@@ -58,17 +59,18 @@ export function phpUses(parsed: ParsedSample): SampleUse[] {
   const line = (node: Node) => node.startPosition.row + 1 - parsed.offset;
   // Classes imported from the client's namespace: `use Typesense\Exceptions\ObjectNotFound;`.
   const imported = new Set([...parsed.source.matchAll(/^use\s+\\?(?:Typesense|Typesence|Devloops\\Typesence)\\(?:[\w\\]+\\)?(\w+)\s*;/gm)].map((match) => match[1]!));
-  const roots = new Set(['$client']);
-  for (const match of parsed.source.matchAll(/(\$\w+)\s*=\s*new\s+\\?(?:(?:Typesense|Typesence|Devloops\\Typesence)\\)?Client\s*\(/g)) {
-    roots.add(match[1]!);
+  // The variables chains start from, and the surface root or type each stands for.
+  const roots = new Map([['$client', 'client']]);
+  for (const match of parsed.source.matchAll(/(\$\w+)\s*=\s*new\s+\\?(?:(?:Typesense|Typesence|Devloops\\Typesence)\\)?(Client|ApiCall)\s*\(/g)) {
+    // A client made in the sample is a Client: its chains start from the `client` root's type; an ApiCall's from ApiCall.
+    roots.set(match[1]!, match[2] === 'Client' ? 'client' : 'ApiCall');
   }
   const uses: SampleUse[] = [];
   const visit = (node: Node, continuesChain: boolean) => {
     if (CHAIN_TYPES.has(node.type) && !continuesChain) {
       const chain = chainOf(node, roots);
       if (chain) {
-        // A client made in the sample is a Client: its chains start from the `client` root's type.
-        uses.push({kind: 'chain', root: 'client', steps: chain.steps, line: line(node)});
+        uses.push({kind: 'chain', root: roots.get(chain.root)!, steps: chain.steps, line: line(node)});
       }
     }
     // The classes a sample names: what it makes, what it catches, whose constants or static methods it uses.

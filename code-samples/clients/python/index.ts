@@ -1,14 +1,16 @@
 /**
  * typesense-python (`typesense` on PyPI): how its releases call each
  * operation. Facts from the client's sources at each release's tag
- * (src/typesense/*.py); the calls are listed with their files in ./surface.json.
+ * (src/typesense/*.py; from 2.0.0 on, the sync client's typesense/sync/*.py);
+ * the calls are listed with their files in ./surface.json.
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
-import {Code, codeWriter, doubleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
+import {Code, LINE_WIDTH, codeWriter, doubleQuoted, printLiteral, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
-import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
+import {releaseHas} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
@@ -44,10 +46,118 @@ function withImports(code: string): string {
 /** How rendered Python reaches the client: `client.…`, a client of one node, the package. */
 const CHAINS = {roots: {client: 'client', node: 'client', typesense: 'typesense'}, member: '.'} as const;
 
-/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+/**
+ * The sample, if the release has every call of it (its surface says so); where it has no call for
+ * the request, the request sent with its public low-level API (`client.api_call`, from 0.5.0 on),
+ * under a line that says why; or, where even that cannot send it, the tab that says what the
+ * release lacks.
+ */
 function render(input: RenderInput): RenderedSample {
   const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
-  return rendered.kind === 'code' ? {kind: 'code', code: withImports(rendered.code)} : rendered;
+  if (rendered.kind === 'code') {
+    return {kind: 'code', code: withImports(rendered.code)};
+  }
+  const fallback = throughLowLevelApi(rendered, lowLevelCall(input), (sample) => gatedBySurface(sample, SURFACE, input.release, CHAINS));
+  if (!('lacks' in fallback)) {
+    return fallback;
+  }
+  const {code: gatedCode, lacks} = fallback;
+  // A streamed response is read whole: the events come when the stream ends.
+  const sends = typedQuery(input).conversation_stream === true ? 'sends the request and returns the events when the stream ends' : 'sends the request';
+  return {kind: 'code', code: withImports(`# ${SURFACE.client} ${input.release.version}${lacks}; its low-level api_call ${sends}.\n${gatedCode}`)};
+}
+
+/**
+ * A call with keyword arguments, laid out as Black lays it out: on one line if it fits; else its
+ * arguments on one line of their own; else one argument a line, each with a comma.
+ */
+function keywordCall(opening: string, args: readonly (readonly [keyword: string | null, value: Argument])[], syntax: LiteralSyntax): string {
+  const width = syntax.lineWidth ?? LINE_WIDTH;
+  const print = ([keyword, value]: readonly [string | null, Argument], layout: Layout) => {
+    const prefix = keyword === null ? '' : `${keyword}=`;
+    return prefix + (value instanceof Code ? value.text : printLiteral(value, syntax, {...layout, before: layout.before + prefix.length}));
+  };
+  const flat = args.map((arg) => print(arg, {indent: '', before: 0, width: Number.POSITIVE_INFINITY})).join(', ');
+  if (`${opening}(${flat})`.length <= width) {
+    return `${opening}(${flat})`;
+  }
+  if (syntax.indent.length + flat.length <= width) {
+    return `${opening}(\n${syntax.indent}${flat}\n)`;
+  }
+  return `${opening}(\n${args.map((arg) => `${syntax.indent}${print(arg, {indent: syntax.indent, before: 0, after: 1})},`).join('\n')}\n)`;
+}
+
+/**
+ * The request sent with the release's low-level API, `client.api_call` (typesense/api_call.py; from
+ * 2.0.0 on, typesense/sync/api_call.py): `get`, `post`, `put`, `patch` and `delete`, each taking what
+ * its release declares (./surface.json): from 1.0 on, the `entity_type` that types the response
+ * (`dict` here) and `params` and `body` as keywords; before 1.0, a `body` that post() and put() require,
+ * and `params` where the method takes them (post, put and patch from 0.8.0, delete from 0.10.0).
+ * `undefined` where the release has no such API (0.4.0), or the request is not one it is written for
+ * here (a body that is not JSON); what it cannot send, where it cannot.
+ */
+function lowLevelCall(input: RenderInput): RenderedSample | string | undefined {
+  const {call, request, release} = input;
+  if (!releaseHas(SURFACE, release, 'Client', 'api_call') || (request.body && request.body.kind !== 'json')) {
+    return undefined;
+  }
+  const method = request.method.toLowerCase();
+  if (!releaseHas(SURFACE, release, 'ApiCall', method)) {
+    return `its low-level api_call has no ${method}()`;
+  }
+  const parameters = declaredParameters(SURFACE, release, 'ApiCall', method) ?? [];
+  const declared = parameters.map((parameter) => parameter.replace(/\?$/, ''));
+  const body = request.body?.kind === 'json' ? request.body.value : undefined;
+  if (body !== undefined && !declared.includes('body')) {
+    return `its low-level api_call.${method}() sends no body`;
+  }
+  if (body !== undefined && (body === null || typeof body !== 'object' || Object.keys(body).length === 0)) {
+    // The request is made with the body only when it is a non-empty dict or list.
+    return `its low-level api_call.${method}() sends no empty body`;
+  }
+  const query = typedQuery(input);
+  const keywords = new Map<string, Argument>();
+  if (declared.includes('entity_type')) {
+    // What the response is typed as: a type hint, which the request does not depend on.
+    keywords.set('entity_type', new Code('dict'));
+  }
+  // An export answers with JSON lines, a streamed conversation with server-sent events: the response as text.
+  const stream = query.conversation_stream === true;
+  if (stream || call.operation.id === 'documents.export') {
+    if (!declared.includes('as_json')) {
+      return `its low-level api_call.${method}() reads the response as JSON`;
+    }
+    keywords.set('as_json', new Code('False'));
+  }
+  if (Object.keys(query).length > 0) {
+    if (!declared.includes('params')) {
+      return `its low-level api_call.${method}() sends no query parameters`;
+    }
+    // From 1.0 on, a boolean parameter is sent as `true` or `false` (normalize_params()); before, as the string it is.
+    keywords.set(
+      'params',
+      isAtLeast(release.version, '1.0.0') ? query : Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value])),
+    );
+  }
+  if (body !== undefined || parameters.includes('body')) {
+    // Before 1.0, post() and put() require a body: an empty dict is none.
+    keywords.set('body', body ?? {});
+  }
+  const {syntax, literal} = codeWriter(
+    withEnvironment(PYTHON_LITERAL, request, (name) => `os.environ[${doubleQuoted(name)}]`),
+    '',
+  );
+  const args = [[null, request.path.split('/').map(encodeURIComponent).join('/')] as const, ...[...keywords].sort(([a], [b]) => declared.indexOf(a) - declared.indexOf(b))];
+  const statement = keywordCall(`${stream ? 'events' : 'response'} = ${request.node ? 'node' : 'client'}.api_call.${method}`, args, syntax);
+  if (!request.node) {
+    return {kind: 'code', code: statement};
+  }
+  // The request goes to one node of the cluster: a client of that node alone.
+  const node = nodeAddress(request.node);
+  return {
+    kind: 'code',
+    code: `node = typesense.Client({\n    "nodes": [${literal({...node, port: String(node.port)}, 14, 2)}],\n    "api_key": os.environ["TYPESENSE_API_KEY"],\n})\n\n${statement}`,
+  };
 }
 
 function renderCall(input: RenderInput): RenderedSample {
@@ -61,6 +171,22 @@ function renderCall(input: RenderInput): RenderedSample {
   );
   const p = call.pathParams;
   const collection = `client.collections[${doubleQuoted(p.collectionName ?? '')}]`;
+  const synonymSet = `client.synonym_sets[${doubleQuoted(p.synonymSetName ?? '')}]`;
+  const curationSet = `client.curation_sets[${doubleQuoted(p.curationSetName ?? '')}]`;
+  /** Whether the release has the member (its surface does not record the parameters of every method). */
+  const has = (type: string, member: string) => releaseHas(SURFACE, release, type, member);
+  /**
+   * A search's parameters as the release's search() and multi_search.perform() take them: from 1.0.0
+   * on, stringify_search_params() raises InvalidParameter for a value that is not a string, an integer
+   * or a boolean (commit 9ece971, "validate stringify function"), so a decimal number is written as the
+   * string the request sends (`"0.7"`).
+   */
+  const searchParameters = (params: JsonObject): JsonObject =>
+    isAtLeast(release.version, '1.0.0')
+      ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' && !Number.isInteger(value) ? String(value) : value]))
+      : params;
+  /** Query parameters as keyword arguments (`limit=10`), for a method that takes them one by one. */
+  const keywords = (params: JsonObject): Code[] => Object.entries(params).map(([name, value]) => new Code(`${name}=${literal(value, 0)}`));
   const query = typedQuery(input);
   const {code, missing, needBody} = sampleOutcomes(input);
   switch (call.operation.id) {
@@ -129,7 +255,7 @@ function renderCall(input: RenderInput): RenderedSample {
       }
       return code(callStatement(`jsonl = ${collection}.documents.export`, withParams([], query)));
     case 'documents.search':
-      return code(callStatement(`results = ${collection}.documents.search`, [query]));
+      return code(callStatement(`results = ${collection}.documents.search`, [searchParameters(query)]));
     case 'documents.updateByFilter':
       // From 0.17.0 on, update(document, params) sends the PATCH of an update by filter.
       if (!isAtLeast(release.version, '0.17.0')) {
@@ -167,6 +293,60 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement(`${collection}.synonyms.upsert`, [p.synonymId!, needBody()]));
     case 'synonym.delete':
       return code(`${collection}.synonyms[${doubleQuoted(p.synonymId!)}].delete()`);
+    case 'synonymSets.list':
+      return code('synonym_sets = client.synonym_sets.retrieve()');
+    case 'synonymSet.retrieve':
+      return code(`synonym_set = ${synonymSet}.retrieve()`);
+    case 'synonymSet.upsert':
+      return code(callStatement(`${synonymSet}.upsert`, [needBody()]));
+    case 'synonymSet.delete':
+      return code(`${synonymSet}.delete()`);
+    case 'synonymSetItems.list':
+    case 'curationSetItems.list': {
+      const set = call.operation.id === 'synonymSetItems.list' ? synonymSet : curationSet;
+      // list_items(*, limit=None, offset=None): the paging of the items, as keywords.
+      if (Object.keys(query).some((key) => key !== 'limit' && key !== 'offset')) {
+        return missing('list_items() sends limit and offset and no other query parameter');
+      }
+      return code(callStatement(`items = ${set}.list_items`, keywords(query)));
+    }
+    case 'synonymSetItem.retrieve':
+      return code(`item = ${synonymSet}.get_item(${doubleQuoted(p.itemId!)})`);
+    case 'synonymSetItem.upsert':
+      return code(callStatement(`${synonymSet}.upsert_item`, [p.itemId!, needBody()]));
+    case 'synonymSetItem.delete':
+      return code(`${synonymSet}.delete_item(${doubleQuoted(p.itemId!)})`);
+    case 'curationSets.list':
+      return code('curation_sets = client.curation_sets.retrieve()');
+    case 'curationSet.retrieve':
+      return code(`curation_set = ${curationSet}.retrieve()`);
+    case 'curationSet.upsert':
+      return code(callStatement(`${curationSet}.upsert`, [needBody()]));
+    case 'curationSet.delete':
+      return code(`${curationSet}.delete()`);
+    case 'curationSetItem.retrieve':
+      return code(`item = ${curationSet}.get_item(${doubleQuoted(p.itemId!)})`);
+    case 'curationSetItem.upsert':
+      return code(callStatement(`${curationSet}.upsert_item`, [p.itemId!, needBody()]));
+    case 'curationSetItem.delete':
+      return code(`${curationSet}.delete_item(${doubleQuoted(p.itemId!)})`);
+    case 'analyticsEvents.list': {
+      if (!has('Analytics', 'events')) {
+        return missing('no analytics events resource');
+      }
+      // retrieve(*, user_id, name, n): each is required, as a keyword.
+      const required = ['user_id', 'name', 'n'];
+      if (!required.every((key) => key in query) || Object.keys(query).some((key) => !required.includes(key))) {
+        return missing('analytics.events.retrieve() sends user_id, name and n, each required, and no other query parameter');
+      }
+      return code(callStatement('events = client.analytics.events.retrieve', keywords(query)));
+    }
+    case 'analytics.flush':
+      return code('client.analytics.events.flush()');
+    case 'analytics.status':
+      return code('status = client.analytics.events.status()');
+    case 'stemmingDictionary.delete':
+      return code(`client.stemming.dictionaries[${doubleQuoted(p.dictionaryId!)}].delete()`);
     case 'aliases.list':
       return code('aliases = client.aliases.retrieve()');
     case 'alias.retrieve':
@@ -196,10 +376,22 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement('client.stopwords.upsert', [p.setId!, needBody()]));
     case 'stopword.delete':
       return code(`client.stopwords[${doubleQuoted(p.setId!)}].delete()`);
-    case 'analyticsRules.list':
-      return code('rules = client.analytics.rules.retrieve()');
-    case 'analyticsRules.create':
+    case 'analyticsRules.list': {
+      // From 2.0.0 (30.0's analytics) on, retrieve(*, rule_tag=None) lists the rules of a tag.
+      const {rule_tag: ruleTag, ...rest} = query;
+      if (Object.keys(rest).length > 0 || (ruleTag !== undefined && !parametersOf('AnalyticsRules', 'retrieve').includes('rule_tag?'))) {
+        return missing(`analytics.rules.retrieve() sends ${parametersOf('AnalyticsRules', 'retrieve').includes('rule_tag?') ? 'rule_tag and no other' : 'no'} query parameter`);
+      }
+      return code(callStatement('rules = client.analytics.rules.retrieve', keywords(query)));
+    }
+    case 'analyticsRules.create': {
+      const body = request.body?.kind === 'json' ? request.body.value : undefined;
+      if (Array.isArray(body)) {
+        // create(rule) takes one rule (an AnalyticsRuleCreate); no call of the client posts an array of them.
+        return missing('analytics.rules.create() takes one rule, not a list of rules');
+      }
       return code(callStatement('rule = client.analytics.rules.create', [needBody()]));
+    }
     case 'analyticsRule.retrieve':
       return code(`rule = client.analytics.rules[${doubleQuoted(p.ruleName!)}].retrieve()`);
     case 'analyticsRule.upsert':
@@ -207,7 +399,10 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'analyticsRule.delete':
       return code(`client.analytics.rules[${doubleQuoted(p.ruleName!)}].delete()`);
     case 'analyticsEvents.create':
-      return missing('no analytics events resource');
+      if (!has('Analytics', 'events')) {
+        return missing('no analytics events resource');
+      }
+      return code(callStatement('client.analytics.events.create', [needBody()]));
     case 'conversationModels.list':
       return code('models = client.conversations_models.retrieve()');
     case 'conversationModels.create':
@@ -222,8 +417,25 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'nlSearchModels.create':
     case 'nlSearchModel.retrieve':
     case 'nlSearchModel.update':
-    case 'nlSearchModel.delete':
-      return missing('no natural language search models resource');
+    case 'nlSearchModel.delete': {
+      // client.nl_search_models came in 1.2.0.
+      if (!has('Client', 'nl_search_models')) {
+        return missing('no natural language search models resource');
+      }
+      const model = `client.nl_search_models[${doubleQuoted(p.modelId ?? '')}]`;
+      switch (call.operation.id) {
+        case 'nlSearchModels.list':
+          return code('models = client.nl_search_models.retrieve()');
+        case 'nlSearchModels.create':
+          return code(callStatement('model = client.nl_search_models.create', [needBody()]));
+        case 'nlSearchModel.retrieve':
+          return code(`model = ${model}.retrieve()`);
+        case 'nlSearchModel.update':
+          return code(callStatement(`model = ${model}.update`, [needBody()]));
+        default:
+          return code(`${model}.delete()`);
+      }
+    }
     case 'stemmingDictionaries.list':
       return code('dictionaries = client.stemming.dictionaries.retrieve()');
     case 'stemmingDictionary.retrieve':
@@ -245,16 +457,20 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'multiSearch.perform': {
       const searches = needBody();
-      // From 1.0 on, perform() rebuilds the body from its searches; before, it sent the body as given.
-      if (isAtLeast(release.version, '1.0.0') && Object.keys(searches).some((key) => key !== 'searches')) {
-        return missing('multi_search.perform() sends the searches of the body and nothing else');
+      // From 1.0 on, perform() rebuilds the body from its searches (and, from 1.2.0 on, its union); before, it sent the body as given.
+      const sent = isAtLeast(release.version, '1.2.0') ? ['searches', 'union'] : ['searches'];
+      if (isAtLeast(release.version, '1.0.0') && Object.keys(searches).some((key) => !sent.includes(key))) {
+        return missing(`multi_search.perform() sends the ${sent.join(' and ')} of the body and nothing else`);
       }
       if (query.conversation_stream === true) {
         return missing('no streamed responses');
       }
       // Before 1.0, its common parameters were required: an empty dict when there are none.
       const common = Object.keys(query).length > 0 || parametersOf('MultiSearch', 'perform')[1] === 'common_params' ? [query] : [];
-      return code(callStatement('response = client.multi_search.perform', [searches, ...common]));
+      const body = Array.isArray(searches.searches)
+        ? {...searches, searches: searches.searches.map((search) => (search !== null && typeof search === 'object' && !Array.isArray(search) ? searchParameters(search) : search))}
+        : searches;
+      return code(callStatement('response = client.multi_search.perform', [body, ...common]));
     }
     case 'health.retrieve':
       return code('healthy = client.operations.is_healthy()');
@@ -293,7 +509,7 @@ function renderCall(input: RenderInput): RenderedSample {
       return missing('no conversations resource');
     case 'config.update': {
       const settings = needBody();
-      if (Object.keys(settings).every((key) => key === 'log-slow-requests-time-ms')) {
+      if ('log-slow-requests-time-ms' in settings && Object.keys(settings).every((key) => key === 'log-slow-requests-time-ms')) {
         // toggle_slow_request_log() writes its keys with dashes for underscores.
         return code(callStatement('client.operations.toggle_slow_request_log', [{log_slow_requests_time_ms: settings['log-slow-requests-time-ms']!}]));
       }
@@ -330,7 +546,13 @@ const python: ClientSamples = {
     {version: '0.20.0', tag: 'pypi:0.20.0', documents: ['26.0']},
     {version: '0.21.0', tag: 'pypi:0.21.0', documents: ['27.0', '27.1']},
     {version: '1.0.3', tag: 'v1.0.3', documents: ['28.0']},
-    {version: '1.1.1', tag: 'v1.1.1', documents: ['29.0']},
+    {version: '1.1.1', tag: 'v1.1.1', documents: ['29.0', '29.1']},
+    // 30.0 (2026-01-27), 30.1 (2026-01-28) and 30.2 (2026-04-17): 2.0.0 (2026-02-16, on PyPI) is the
+    // release nearest each among those that speak synonym sets, curation sets and 30.0's analytics
+    // rules (v1.3.0, 2025-11-14, is the first: v1.2.0 has curation sets but no client.curation_sets;
+    // 2.1.0 came in 2026-10). It has no git tag in the client's repository, so its facts are read
+    // from the wheel PyPI serves; its Client is typesense/sync/client.py's.
+    {version: '2.0.0', tag: 'pypi:2.0.0', documents: ['30.0', '30.1', '30.2']},
   ],
 
   render,

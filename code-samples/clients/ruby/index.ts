@@ -16,6 +16,7 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
+import {releaseHas} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
@@ -120,14 +121,124 @@ export function rubyCall(syntax: LiteralSyntax, opening: string, args: readonly 
   return printList(entries, [`${opening}(`, ')'], {indent, before: 0, width: syntax.lineWidth}, {indent: syntax.indent, trailingComma: false});
 }
 
-/** How rendered Ruby reaches the client: `client.…`, a client of one node. */
-const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
+/** How rendered Ruby reaches the client: `client.…`, a client of one node, the low-level ApiCall (`api_call.…`). */
+const CHAINS = {roots: {client: 'client', node: 'client', api_call: 'ApiCall'}, member: '.'} as const;
 
-/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+/**
+ * The sample, if the release has every call of it (its surface says so); where it has none, the request sent
+ * with its low-level ApiCall; or the tab that says what it lacks.
+ */
 function render(input: RenderInput): RenderedSample {
-  const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  const own = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
+  const rendered = own.kind === 'missing' ? lowLevelCall(input, own.detail) : own;
   // A sample that makes a client of its own loads the gem.
-  return rendered.kind === 'code' && rendered.code.includes('Typesense::') ? {kind: 'code', code: `require 'typesense'\n\n${rendered.code}`} : rendered;
+  return rendered.kind === 'code' && rendered.code.includes('Typesense::Client.new') ? {kind: 'code', code: `require 'typesense'\n\n${rendered.code}`} : rendered;
+}
+
+/** The reason of the tab without a call for a conversation's streamed response (`conversation_stream=true`). */
+const NO_STREAMS = 'no streamed responses';
+
+/**
+ * The one comment line above a low-level call: the request the release has no method for, or what its
+ * method cannot send (`detail`: what the tab without a call would have said).
+ */
+function lowLevelComment({call, release}: RenderInput, detail: string): string {
+  const client = `typesense-ruby ${release.version}`;
+  const request = `${call.operation.method} ${call.operation.path}`;
+  if (detail === NO_STREAMS) {
+    return `# ${client} streams no responses; its low-level ApiCall sends the request and returns the whole stream.`;
+  }
+  const why = / sends (no query parameters|POST \?action=update|a PATCH only)/.test(detail)
+    ? [`${client}: ${detail}`]
+    : [`${client} has no method for ${request}`, `${client} has no method for this request`];
+  // The first within 120 columns (rubocop's Layout/LineLength): the request is the one of the code below.
+  const comments = why.flatMap((text) => [`# ${text}; its low-level ApiCall sends it.`, `# ${text}; its ApiCall sends it.`]);
+  return comments.find((comment) => comment.length <= 120) ?? comments[comments.length - 1]!;
+}
+
+/** What ApiCall's methods took for themselves before 0.8.0 (lib/typesense/api_call.rb, sanitize_parameters), sending the rest. */
+const OWN_KEYS: readonly string[] = ['as_json', 'body', 'query'];
+
+/**
+ * The request sent with ApiCall, the gem's public low-level class (lib/typesense/api_call.rb), where the release
+ * has no call for it; `Typesense::ApiCall.new(client.configuration)` makes one with the client's settings.
+ * From 0.8.0 on, `post`, `put` and `patch` take `(endpoint, body_parameters = {}, query_parameters = {})` and send
+ * the body as JSON (`nil`: no body), `get` and `delete` `(endpoint, query_parameters = {})`, and
+ * `perform_request(method, endpoint, query_parameters:, body_parameters:, additional_headers:)` sends text as
+ * it is with a Content-Type other than JSON's. Before 0.8.0, `post` and `put` took one hash, sent as JSON, and no
+ * query parameters, and there was no `patch`. Each is as the release's surface declares it. When even ApiCall
+ * cannot send the request, the tab without a call says why.
+ */
+function lowLevelCall(input: RenderInput, detail: string): RenderedSample {
+  const {request, release} = input;
+  const cannot = (why: string): RenderedSample => ({kind: 'missing', detail: `${detail}, and ${why}`});
+  const method = request.method.toLowerCase();
+  const params = declaredParameters(SURFACE, release, 'ApiCall', method);
+  if (!params || !releaseHas(SURFACE, release, 'Typesense', 'ApiCall')) {
+    return cannot(`ApiCall has no ${method}`);
+  }
+  const syntax = withEnvironment(RUBY_LITERAL, request, (name) => `ENV.fetch(${rubyString(name)})`);
+  const query = typedQuery(input);
+  const hasQuery = Object.keys(query).length > 0;
+  const path = request.path.split('/').map(encodeURIComponent).join('/');
+  const body = request.body;
+  const opening = `result = api_call.${method}`;
+  const modern = declaredParameters(SURFACE, release, 'ApiCall', 'post')?.includes('query_parameters?') ?? false;
+  let requires = '';
+  let prelude = '';
+  let statement: string;
+  if (method === 'get' || method === 'delete') {
+    if (body) {
+      return cannot(`ApiCall's ${method} sends no body`);
+    }
+    if (!modern && Object.keys(query).some((name) => OWN_KEYS.includes(name))) {
+      return cannot(`ApiCall's ${method} does not send ${OWN_KEYS.join(', ')}`);
+    }
+    statement = rubyCall(syntax, opening, hasQuery ? [path, query] : [path]);
+  } else if (!modern) {
+    const value = body?.kind === 'json' ? body.value : undefined;
+    if (hasQuery) {
+      return cannot(`ApiCall's ${method} sends no query parameters`);
+    }
+    if (!isHash(value)) {
+      return cannot(`ApiCall's ${method} sends only a hash, as JSON`);
+    }
+    if (Object.keys(value).some((name) => OWN_KEYS.includes(name))) {
+      return cannot(`ApiCall's ${method} does not send ${OWN_KEYS.join(', ')}`);
+    }
+    statement = rubyCall(syntax, opening, [path, value]);
+  } else if (body === undefined || body.kind === 'json') {
+    // Without a body, nil: ApiCall sends none (its default, {}, it sends as JSON).
+    const sent: Argument = body ? body.value : new Code('nil');
+    statement = rubyCall(syntax, opening, hasQuery ? [path, sent, query] : [path, sent]);
+  } else {
+    // Text (JSON lines, a file) goes through perform_request with a Content-Type of its own: post would send it as a JSON string.
+    let text: string;
+    if (body.kind === 'jsonl') {
+      requires = "require 'json'\n\n";
+      prelude = `documents = ${printRuby(body.values, syntax, {indent: '', before: 'documents = '.length})}\njsonl = documents.map { |document| JSON.dump(document) }.join("\\n")\n`;
+      text = 'jsonl';
+    } else {
+      text = body.kind === 'file' ? `File.read(${rubyString(body.file)})` : rubyString(body.text);
+    }
+    const type = request.contentType && !request.contentType.startsWith('application/json') ? request.contentType : 'text/plain';
+    const entries = [
+      `:${method}`,
+      rubyString(path),
+      ...(hasQuery ? [`query_parameters: ${printRuby(query, syntax, {indent: '  ', before: '  query_parameters: '.length, after: 1})}`] : []),
+      `body_parameters: ${text}`,
+      `additional_headers: { 'Content-Type' => ${rubyString(type)} }`,
+    ];
+    statement = `result = api_call.perform_request(\n${entries.map((entry) => `  ${entry}`).join(',\n')}\n)`;
+  }
+  const configuration = request.node
+    ? `${rubyCall(withEnvironment(syntax, {environment: ['TYPESENSE_API_KEY']}, (name) => `ENV.fetch(${rubyString(name)})`), 'node = Typesense::Client.new', [
+        {nodes: [nodeAddress(request.node)], api_key: environmentValue('TYPESENSE_API_KEY')},
+      ])}\napi_call = Typesense::ApiCall.new(node.configuration)`
+    : 'api_call = Typesense::ApiCall.new(client.configuration)';
+  const code = `${requires}${lowLevelComment(input, detail)}\n${configuration}\n${prelude}${statement}`;
+  const gated = gatedBySurface({kind: 'code', code}, SURFACE, release, CHAINS);
+  return gated.kind === 'code' ? gated : cannot(gated.detail);
 }
 
 function renderCall(input: RenderInput): RenderedSample {
@@ -140,6 +251,8 @@ function renderCall(input: RenderInput): RenderedSample {
   const literal = (value: JsonValue, before: number) => printRuby(value, syntax, {indent: '', before});
   const p = call.pathParams;
   const collection = `client.collections[${rubyString(p.collectionName ?? '')}]`;
+  const synonymSet = `client.synonym_sets[${rubyString(p.synonymSetName ?? '')}]`;
+  const curationSet = `client.curation_sets[${rubyString(p.curationSetName ?? '')}]`;
   const query = typedQuery(input);
   const hasQuery = Object.keys(query).length > 0;
   const {code, missing, needBody} = sampleOutcomes(input);
@@ -246,6 +359,41 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement(`${collection}.synonyms.upsert`, [p.synonymId!, needBody()]));
     case 'synonym.delete':
       return code(`${collection}.synonyms[${rubyString(p.synonymId!)}].delete`);
+    // Synonym sets and curation sets (5.0.0 on, lib/typesense/synonym_sets.rb, curation_sets.rb): a set is a
+    // subscript of its resource, its items (CurationSet#items) a subscript of them; the surface tells a release
+    // without one (5.0.0's SynonymSet has no items).
+    case 'synonymSets.list':
+      return code('synonym_sets = client.synonym_sets.retrieve');
+    case 'synonymSet.retrieve':
+      return code(`synonym_set = ${synonymSet}.retrieve`);
+    case 'synonymSet.upsert':
+      return code(callStatement('client.synonym_sets.upsert', [p.synonymSetName!, needBody()]));
+    case 'synonymSet.delete':
+      return code(`${synonymSet}.delete`);
+    case 'synonymSetItems.list':
+      return code(`items = ${synonymSet}.items.retrieve`);
+    case 'synonymSetItem.retrieve':
+      return code(`item = ${synonymSet}.items[${rubyString(p.itemId!)}].retrieve`);
+    case 'synonymSetItem.upsert':
+      return code(callStatement(`${synonymSet}.items[${rubyString(p.itemId!)}].upsert`, [needBody()]));
+    case 'synonymSetItem.delete':
+      return code(`${synonymSet}.items[${rubyString(p.itemId!)}].delete`);
+    case 'curationSets.list':
+      return code('curation_sets = client.curation_sets.retrieve');
+    case 'curationSet.retrieve':
+      return code(`curation_set = ${curationSet}.retrieve`);
+    case 'curationSet.upsert':
+      return code(callStatement('client.curation_sets.upsert', [p.curationSetName!, needBody()]));
+    case 'curationSet.delete':
+      return code(`${curationSet}.delete`);
+    case 'curationSetItems.list':
+      return code(`items = ${curationSet}.items.retrieve`);
+    case 'curationSetItem.retrieve':
+      return code(`item = ${curationSet}.items[${rubyString(p.itemId!)}].retrieve`);
+    case 'curationSetItem.upsert':
+      return code(callStatement(`${curationSet}.items[${rubyString(p.itemId!)}].upsert`, [needBody()]));
+    case 'curationSetItem.delete':
+      return code(`${curationSet}.items[${rubyString(p.itemId!)}].delete`);
     case 'aliases.list':
       return code('aliases = client.aliases.retrieve');
     case 'alias.retrieve':
@@ -276,18 +424,34 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stopword.delete':
       return missing('no stopwords resource');
     case 'analyticsRules.list':
-      return code('rules = client.analytics.rules.retrieve');
-    case 'analyticsRules.create':
-      // The rules resource writes a rule with upsert (PUT /analytics/rules/{name}) only.
-      return missing('analytics.rules has no call for POST /analytics/rules');
+      return withOptions('rules = client.analytics.rules.retrieve', 'AnalyticsRules', 'retrieve', [], 0);
+    case 'analyticsRules.create': {
+      // Until 5.0.0 the rules resource wrote a rule with upsert (PUT /analytics/rules/{name}) only; from 5.0.0 on
+      // (the analytics of Typesense 30.0), create posts one rule or a list of them.
+      if (!has('AnalyticsRules', 'create')) {
+        return missing('analytics.rules has no call for POST /analytics/rules');
+      }
+      const rules = request.body?.kind === 'json' && Array.isArray(request.body.value) ? request.body.value : undefined;
+      return code(callStatement('client.analytics.rules.create', [rules ?? needBody()]));
+    }
     case 'analyticsRule.retrieve':
       return code(`rule = client.analytics.rules[${rubyString(p.ruleName!)}].retrieve`);
     case 'analyticsRule.upsert':
+      // From 5.0.0 on, a rule is written with its own update (PUT /analytics/rules/{name}).
+      if (!has('AnalyticsRules', 'upsert')) {
+        return code(callStatement(`client.analytics.rules[${rubyString(p.ruleName!)}].update`, [needBody()]));
+      }
       return code(callStatement('client.analytics.rules.upsert', [p.ruleName!, needBody()]));
     case 'analyticsRule.delete':
       return code(`client.analytics.rules[${rubyString(p.ruleName!)}].delete`);
+    // The events resource came with 5.0.0 (lib/typesense/analytics_events.rb).
     case 'analyticsEvents.create':
-      return missing('no analytics events resource');
+      return has('Analytics', 'events') ? code(callStatement('client.analytics.events.create', [needBody()])) : missing('no analytics events resource');
+    case 'analyticsEvents.list':
+      return has('Analytics', 'events') ? withOptions('events = client.analytics.events.retrieve', 'AnalyticsEvents', 'retrieve', [], 0) : missing('no analytics events resource');
+    case 'analytics.flush':
+    case 'analytics.status':
+      return missing(`no call for ${call.operation.method} ${call.operation.path}`);
     case 'conversationModels.list':
     case 'conversationModels.create':
     case 'conversationModel.retrieve':
@@ -308,6 +472,8 @@ function renderCall(input: RenderInput): RenderedSample {
       return code('dictionaries = client.stemming.dictionaries.retrieve');
     case 'stemmingDictionary.retrieve':
       return code(`dictionary = client.stemming.dictionaries[${rubyString(p.dictionaryId!)}].retrieve`);
+    case 'stemmingDictionary.delete':
+      return code(`client.stemming.dictionaries[${rubyString(p.dictionaryId!)}].delete`);
     case 'stemmingDictionaries.import': {
       const id = query.id;
       const words = importedDocuments(request);
@@ -322,7 +488,7 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'multiSearch.perform': {
       if (query.conversation_stream === true) {
-        return missing('no streamed responses');
+        return missing(NO_STREAMS);
       }
       // perform(searches, query_params) sends the body as given.
       return code(callStatement('response = client.multi_search.perform', hasQuery ? [needBody(), query] : [needBody()]));
@@ -391,7 +557,10 @@ const ruby: ClientSamples = {
     // 2025-02-18, four days after 28.0.
     {version: '3.0.0', tag: 'v3.0.0', documents: ['28.0']},
     // 2025-07-14, 15 days after 29.0; the release that added 29.0's natural language search models.
-    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0']},
+    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0', '29.1']},
+    // 2026-01-27, the day of 30.0: the first release with synonym sets, curation sets and the analytics rules
+    // of 30.0 (4.0.0 and 4.1.0, 2025-08, have none of them), and the last before 30.2 (2026-04-17).
+    {version: '5.0.0', tag: 'v5.0.0', documents: ['30.0', '30.1', '30.2']},
   ],
   render,
 };

@@ -1,6 +1,7 @@
 /**
  * What a Ruby sample uses of typesense-ruby: its call chains from the client
- * (`client`, or a variable made with `Typesense::Client.new(…)`) and from the
+ * (`client`, or a variable made with `Typesense::Client.new(…)`), from the
+ * low-level class (a variable made with `Typesense::ApiCall.new(…)`) and from the
  * gem's module (`Typesense::Client`, `Typesense::Error::ObjectNotFound`).
  */
 import type {ParsedSample} from '../../parse';
@@ -18,11 +19,15 @@ export const RUBY_CHAINS: ChainGrammar = {
 };
 
 export function rubyUses(parsed: ParsedSample): SampleUse[] {
-  const roots = new Set(['client', 'Typesense']);
-  for (const match of parsed.source.matchAll(/^\s*(\w+)\s*=\s*Typesense::Client\.new\b/gm)) {
-    roots.add(match[1]!);
+  // The variables chains start from, and the surface root or type each stands for.
+  const roots = new Map([
+    ['client', 'client'],
+    ['Typesense', 'Typesense'],
+  ]);
+  for (const match of parsed.source.matchAll(/^\s*(\w+)\s*=\s*Typesense::(Client|ApiCall)\.new\b/gm)) {
+    // A client made in the sample is a Client: its chains start from the `client` root's type; an ApiCall's from ApiCall.
+    roots.set(match[1]!, match[2] === 'Client' ? 'client' : 'ApiCall');
   }
-  const uses = chainUses(parsed.root, RUBY_CHAINS, roots, parsed.offset);
-  // A client made in the sample is a Client: its chains start from the `client` root's type.
-  return uses.map((use) => (use.kind === 'chain' && use.root !== 'client' && use.root !== 'Typesense' ? {...use, root: 'client'} : use));
+  const uses = chainUses(parsed.root, RUBY_CHAINS, new Set(roots.keys()), parsed.offset);
+  return uses.map((use) => (use.kind === 'chain' ? {...use, root: roots.get(use.root) ?? use.root} : use));
 }

@@ -24,7 +24,9 @@ import surfaceData from './surface.json';
 /**
  * A member as scripts/code-samples/extract-surface.ts reads Swift: a model
  * property's JSON key (its `CodingKeys` case) and Swift type, an enum case's
- * raw value, the search parameters a generic `search(_:for:)` sends.
+ * raw value, the search parameters a generic `search(_:for:)` sends when it
+ * sends them one by one (none recorded: it encodes the whole model, as
+ * `search(_:)` does, and 2.0.0-rc.1's `search(_:for:)`).
  */
 export type SwiftMember = MemberSurface & {key?: string; swiftType?: string; rawValue?: string; forwards?: readonly string[]};
 
@@ -181,6 +183,10 @@ function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'envi
       });
       return printList(entries, ['[', ']'], {...layout, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true});
     }
+    if (type === 'AnyCodable') {
+      // AnyCodable (2.0.0-rc.1's metadata) takes any literal: a dictionary, a list, a scalar.
+      return anyLiteral(json, request, layout);
+    }
     if (/^[A-Z]$/.test(type)) {
       // A generic value (`data: T`, `metadata: T?`): a dictionary of strings is Codable.
       if (json === null || typeof json !== 'object' || Array.isArray(json) || !Object.values(json).every((item) => typeof item === 'string')) {
@@ -234,6 +240,12 @@ function modelWriter(surface: ReleaseSurface, request: Pick<SampleRequest, 'envi
     bind: (name: string, model: string, json: JsonValue, typeArgument = '') => {
       const opening = `let ${name} = `;
       return `${opening}${build(model, json, name, {indent: '', before: opening.length}, `${model}${typeArgument}`)}`;
+    },
+    /** `let name = [Model(…), …]`: a list of model values bound to a name. */
+    bindList: (name: string, model: string, json: readonly JsonValue[]) => {
+      const opening = `let ${name} = `;
+      const entries = json.map((item, index) => (itemLayout: Layout) => build(model, item, `${name}[${index}]`, itemLayout));
+      return `${opening}${printList(entries, ['[', ']'], {indent: '', before: opening.length, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true})}`;
     },
     /** The properties a model has, by JSON key. */
     keys: (model: string) => new Set(Object.entries(membersOf(model) ?? {}).map(([property, member]) => member.key ?? property)),
@@ -344,11 +356,19 @@ function renderCall(input: RenderInput): RenderedSample {
   const hasQuery = Object.keys(query).length > 0;
   const {code, missing, needBody} = sampleOutcomes(input);
   const collection = `client.collection(name: ${doubleQuoted(p.collectionName ?? '')})`;
+  const synonymSet = `client.synonymSet(${doubleQuoted(p.synonymSetName ?? '')})`;
+  const curationSet = `client.curationSet(${doubleQuoted(p.curationSetName ?? '')})`;
+  /** The analytics events resource of the release (AnalyticsEvents; AnalyticsEventsAPI from 2.0.0-rc.1), and its calls. */
+  const eventsType = models.members('Analytics')?.events?.returns;
+  const events = eventsType ? models.members(eventsType) : undefined;
   const noQuery = (what: string) => (hasQuery ? missing(`${what} sends no query parameters`) : undefined);
   /** A document as the client takes it: `Data`, encoded from a dictionary. */
   const documentData = (document: JsonObject, name = 'document') =>
     `let ${name}: [String: Any] = ${anyLiteral(document, request, {indent: '', before: `let ${name}: [String: Any] = `.length})}\n` +
     `let ${name}Data = try JSONSerialization.data(withJSONObject: ${name})\n`;
+  /** One analytics rule: rule(_:) from 2.0.0-rc.1, rule(id:) before. */
+  const analyticsRule = () =>
+    models.members('Analytics')?.['rule(_:)'] ? `client.analytics().rule(${doubleQuoted(p.ruleName!)})` : `client.analytics().rule(id: ${doubleQuoted(p.ruleName!)})`;
   /** `, options: Model(…)` of a call, bound first as `options` when there are any. */
   const options = (model: string, values: JsonObject) => (Object.keys(values).length > 0 ? `${models.bind('options', model, values)}\n` : '');
 
@@ -410,7 +430,8 @@ function renderCall(input: RenderInput): RenderedSample {
       const searchKeys = models.members('SearchParameters') ?? {};
       const forwarded = new Set(search?.forwards ?? []);
       const properties = Object.keys(query).map((key) => Object.entries(searchKeys).find(([, member]) => member.key === key)?.[0] ?? key);
-      if (search && properties.every((property) => forwarded.has(property))) {
+      // Until 2.0.0-rc.1, search(_:for:) sent the parameters it names one by one; from then on, the whole model.
+      if (search && (!search.forwards || properties.every((property) => forwarded.has(property)))) {
         const type = documentTypeName(p.collectionName!);
         return code(
           `${parameters}\n// ${type}: your Codable struct of the collection's documents.\n` +
@@ -421,13 +442,18 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(`${parameters}\nlet (data, _) = try await ${collection}.documents().search(searchParameters)`);
     }
     case 'documents.updateByFilter': {
-      // update(document:options:) takes an Encodable value: a struct of the fields it sets.
+      // update(document:options:) takes an Encodable value: a struct of the fields it sets, and its options as
+      // UpdateDocumentsByFilterParameters, which 2.0.0-rc.1 names UpdateDocumentsParameters.
+      const updateOptions =
+        models.members('UpdateDocumentsByFilterParameters') || !models.members('Documents')?.['update(document:options:)']
+          ? 'UpdateDocumentsByFilterParameters'
+          : 'UpdateDocumentsParameters';
       const fields = codableStruct('Fields', needBody());
       if (!fields) {
         return missing('update(document:options:) takes an Encodable struct; these fields are not flat values');
       }
       return code(
-        `${fields.declaration}\n\n${models.bind('options', 'UpdateDocumentsByFilterParameters', query)}\n` +
+        `${fields.declaration}\n\n${models.bind('options', updateOptions, query)}\n` +
           `let (result, _) = try await ${collection}.documents().update(document: ${fields.value}, options: options)`,
       );
     }
@@ -473,6 +499,44 @@ function renderCall(input: RenderInput): RenderedSample {
       );
     case 'synonym.delete':
       return code(`let (result, _) = try await ${collection}.synonyms().delete(id: ${doubleQuoted(p.synonymId!)})`);
+    // Synonym sets and curation sets (2.0.0-rc.1): client.synonymSet(_:) and client.curationSet(_:) reach one set,
+    // its items() the list and item(_:) one of them; the sets' resources and their items' upsert(_:_:) write them.
+    case 'synonymSets.list':
+      return code('let (synonymSets, _) = try await client.synonymSets().retrieve()');
+    case 'synonymSet.retrieve':
+      return code(`let (synonymSet, _) = try await ${synonymSet}.retrieve()`);
+    case 'synonymSet.upsert':
+      return code(
+        `${models.bind('schema', 'SynonymSetCreateSchema', needBody())}\nlet (synonymSet, _) = try await client.synonymSets().upsert(${doubleQuoted(p.synonymSetName!)}, schema)`,
+      );
+    case 'synonymSet.delete':
+      return code(`let (result, _) = try await ${synonymSet}.delete()`);
+    case 'synonymSetItems.list':
+      return code(`let (items, _) = try await ${synonymSet}.items().retrieve()`);
+    case 'synonymSetItem.retrieve':
+      return code(`let (item, _) = try await ${synonymSet}.item(${doubleQuoted(p.itemId!)}).retrieve()`);
+    case 'synonymSetItem.upsert':
+      return code(`${models.bind('schema', 'SynonymItemUpsertSchema', needBody())}\nlet (item, _) = try await ${synonymSet}.items().upsert(${doubleQuoted(p.itemId!)}, schema)`);
+    case 'synonymSetItem.delete':
+      return code(`let (result, _) = try await ${synonymSet}.item(${doubleQuoted(p.itemId!)}).delete()`);
+    case 'curationSets.list':
+      return code('let (curationSets, _) = try await client.curationSets().retrieve()');
+    case 'curationSet.retrieve':
+      return code(`let (curationSet, _) = try await ${curationSet}.retrieve()`);
+    case 'curationSet.upsert':
+      return code(
+        `${models.bind('schema', 'CurationSetCreateSchema', needBody())}\nlet (curationSet, _) = try await client.curationSets().upsert(${doubleQuoted(p.curationSetName!)}, schema)`,
+      );
+    case 'curationSet.delete':
+      return code(`let (result, _) = try await ${curationSet}.delete()`);
+    case 'curationSetItems.list':
+      return code(`let (items, _) = try await ${curationSet}.items().retrieve()`);
+    case 'curationSetItem.retrieve':
+      return code(`let (item, _) = try await ${curationSet}.item(${doubleQuoted(p.itemId!)}).retrieve()`);
+    case 'curationSetItem.upsert':
+      return code(`${models.bind('schema', 'CurationItemCreateSchema', needBody())}\nlet (item, _) = try await ${curationSet}.items().upsert(${doubleQuoted(p.itemId!)}, schema)`);
+    case 'curationSetItem.delete':
+      return code(`let (result, _) = try await ${curationSet}.item(${doubleQuoted(p.itemId!)}).delete()`);
     case 'aliases.list':
       return code('let (aliases, _) = try await client.aliases().retrieve()');
     case 'alias.retrieve':
@@ -500,11 +564,13 @@ function renderCall(input: RenderInput): RenderedSample {
       if (Object.keys(rest).length > 0 || value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
         return missing('PresetUpsertSchema holds a value and nothing else');
       }
-      // PresetValue: the searches of a multi search, or the parameters of one search.
+      // PresetValue: the searches of a multi search, or the parameters of one search; 2.0.0-rc.1's
+      // PresetUpsertSchemaValue names its cases after the types they hold.
+      const generated = models.members('PresetUpsertSchemaValue')?.typeSearchParameters !== undefined;
       const [parameters, preset] =
         'searches' in value
-          ? [models.bind('searches', 'MultiSearchSearchesParameter', value), '.multiSearch(searches)']
-          : [models.bind('parameters', 'SearchParameters', value), '.singleCollectionSearch(parameters)'];
+          ? [models.bind('searches', 'MultiSearchSearchesParameter', value), generated ? '.typeMultiSearchSearchesParameter(searches)' : '.multiSearch(searches)']
+          : [models.bind('parameters', 'SearchParameters', value), generated ? '.typeSearchParameters(parameters)' : '.singleCollectionSearch(parameters)'];
       return code(
         `${parameters}\nlet (preset, _) = try await client.presets().upsert(\n` +
           `${INDENT}presetName: ${doubleQuoted(p.presetId!)},\n${INDENT}params: PresetUpsertSchema(value: ${preset})\n)`,
@@ -522,21 +588,58 @@ function renderCall(input: RenderInput): RenderedSample {
       );
     case 'stopword.delete':
       return code(`let (result, _) = try await client.stopword(${doubleQuoted(p.setId!)}).delete()`);
-    case 'analyticsRules.list':
-      return code('let (rules, _) = try await client.analytics().rules().retrieveAll()');
-    case 'analyticsRules.create':
-      return missing('rules().upsert(params:) sends PUT /analytics/rules/{name}; no POST /analytics/rules');
+    case 'analyticsRules.list': {
+      // retrieveAll(ruleTag:) (2.0.0-rc.1) sends rule_tag; retrieveAll() before it sent nothing.
+      const {rule_tag: ruleTag, ...rest} = query;
+      const byTag = models.members('AnalyticsRules')?.['retrieveAll(ruleTag:)'] !== undefined;
+      if (Object.keys(rest).length > 0 || (ruleTag !== undefined && !byTag)) {
+        return missing(`rules().retrieveAll(${byTag ? 'ruleTag:' : ''}) sends ${byTag ? 'rule_tag only' : 'no query parameters'}`);
+      }
+      return code(`let (rules, _) = try await client.analytics().rules().retrieveAll(${ruleTag === undefined ? '' : `ruleTag: ${doubleQuoted(String(ruleTag))}`})`);
+    }
+    case 'analyticsRules.create': {
+      // From 2.0.0-rc.1 (the analytics of Typesense 30.0), create(_:) posts one rule and createMany(_:) a list;
+      // before, rules().upsert(params:) sent PUT /analytics/rules/{name}.
+      if (!models.members('AnalyticsRules')?.['create(_:)']) {
+        return missing('rules().upsert(params:) sends PUT /analytics/rules/{name}; no POST /analytics/rules');
+      }
+      const rules = request.body?.kind === 'json' && Array.isArray(request.body.value) ? request.body.value : undefined;
+      if (rules) {
+        return code(`${models.bindList('rules', 'AnalyticsRuleCreate', rules)}\nlet (results, _) = try await client.analytics().rules().createMany(rules)`);
+      }
+      return code(`${models.bind('rule', 'AnalyticsRuleCreate', needBody())}\nlet (result, _) = try await client.analytics().rules().create(rule)`);
+    }
     case 'analyticsRule.retrieve':
-      return code(`let (rule, _) = try await client.analytics().rule(id: ${doubleQuoted(p.ruleName!)}).retrieve()`);
+      return code(`let (rule, _) = try await ${analyticsRule()}.retrieve()`);
     case 'analyticsRule.upsert': {
+      const body = needBody();
+      if (models.members('AnalyticsRules')?.['update(_:)']) {
+        // update(_:) (2.0.0-rc.1) sends an AnalyticsRuleUpdate to the path of its name.
+        if (body.name !== undefined && body.name !== p.ruleName) {
+          return missing('rules().update(_:) sends the rule to the path of its own name');
+        }
+        return code(`${models.bind('rule', 'AnalyticsRuleUpdate', {name: p.ruleName!, ...body})}\nlet (result, _) = try await client.analytics().rules().update(rule)`);
+      }
       // upsert(params:) sends the rule to the path of its name.
-      const rule = {name: p.ruleName!, ...needBody()};
+      const rule = {name: p.ruleName!, ...body};
       return code(`${models.bind('rule', 'AnalyticsRuleSchema', rule)}\nlet (result, _) = try await client.analytics().rules().upsert(params: rule)`);
     }
     case 'analyticsRule.delete':
-      return code(`let (result, _) = try await client.analytics().rule(id: ${doubleQuoted(p.ruleName!)}).delete()`);
+      return code(`let (result, _) = try await ${analyticsRule()}.delete()`);
     case 'analyticsEvents.create':
+      // create(_:) of an AnalyticsEvent from 2.0.0-rc.1; create(params:) of an AnalyticsEventCreateSchema before.
+      if (events?.['create(_:)']) {
+        return code(`${models.bind('event', 'AnalyticsEvent', needBody())}\nlet (result, _) = try await client.analytics().events().create(event)`);
+      }
       return code(`${models.bind('event', 'AnalyticsEventCreateSchema', needBody())}\nlet (result, _) = try await client.analytics().events().create(params: event)`);
+    case 'analyticsEvents.list':
+      if (!events?.['retrieve(_:)']) {
+        return missing(`${eventsType ?? 'Analytics'} has no retrieve(_:)`);
+      }
+      return code(`${models.bind('params', 'AnalyticsEventsRetrieveParams', query)}\nlet (events, _) = try await client.analytics().events().retrieve(params)`);
+    case 'analytics.flush':
+    case 'analytics.status':
+      return missing(`analytics() has no call for ${call.operation.method} ${call.operation.path}`);
     case 'conversationModels.list':
       return code('let (models, _) = try await client.conversations().models().retrieve()');
     case 'conversationModels.create':
@@ -558,20 +661,23 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'stemmingDictionaries.list':
     case 'stemmingDictionaries.import':
     case 'stemmingDictionary.retrieve':
+    case 'stemmingDictionary.delete':
       return missing('no stemming dictionaries');
     case 'multiSearch.perform': {
       const {searches, ...rest} = needBody();
-      if (Object.keys(rest).length > 0 || !Array.isArray(searches)) {
-        return missing('multiSearch().perform(searchRequests:commonParameters:) sends the searches and nothing else');
+      // performUnion(searchRequests:commonParameters:) (2.0.0-rc.1) sends the searches with union: true.
+      const union = rest.union === true && models.members('MultiSearch')?.['performUnion(searchRequests:commonParameters:)'] !== undefined;
+      if (Object.keys(rest).some((key) => !(union && key === 'union')) || !Array.isArray(searches)) {
+        return missing(
+          union
+            ? 'multiSearch().performUnion(searchRequests:commonParameters:) sends the searches and union: true, nothing else'
+            : 'multiSearch().perform(searchRequests:commonParameters:) sends the searches and nothing else',
+        );
       }
-      const requests = searches.map(
-        (search, index) => (layout: Layout) => models.bind('x', 'MultiSearchCollectionParameters', search).replace(/^let x = /, '').replace(/\n/g, `\n${layout.indent}`) + (index < 0 ? '' : ''),
-      );
-      const list = printList(requests, ['[', ']'], {indent: '', before: 'let searchRequests = '.length, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true});
       return code(
-        `let searchRequests = ${list}\n` +
+        `${models.bindList('searchRequests', 'MultiSearchCollectionParameters', searches)}\n` +
           `${models.bind('commonParameters', 'MultiSearchParameters', query)}\n` +
-          'let (data, _) = try await client.multiSearch().perform(searchRequests: searchRequests, commonParameters: commonParameters)',
+          `let (data, _) = try await client.multiSearch().${union ? 'performUnion' : 'perform'}(searchRequests: searchRequests, commonParameters: commonParameters)`,
       );
     }
     case 'health.retrieve':
@@ -642,12 +748,15 @@ const swift: ClientSamples = {
   // v1.0.0 2024-08-28, v1.0.1 2024-11-05, v1.1.0-rc.1 2025-05-02, v2.0.0-rc.1 2025-12-16;
   // server: 0.22.1 2021-12-11, 0.22.2 2022-01-30, 0.23.0 2022-06-04, 0.23.1 2022-07-07,
   // 0.24.0 2023-01-30, 0.24.1 2023-03-31, 0.25.0 2023-08-15, 0.25.1 2023-09-09, 0.25.2 2024-01-02,
-  // 26.0 2024-04-01, 27.0 2024-08-27, 27.1 2024-09-24, 28.0 2025-02-14, 29.0 2025-06-29).
+  // 26.0 2024-04-01, 27.0 2024-08-27, 27.1 2024-09-24, 28.0 2025-02-14, 29.0 2025-06-29,
+  // 30.0 2026-01-27, 30.1 2026-01-28, 30.2 2026-04-17).
   // 28.0: v1.0.1, the release published before it; the nearer v1.1.0-rc.1 came after it, and as a
   // pre-release Swift Package Manager does not resolve it from a version range.
   // 29.0: v1.1.0-rc.1, the client as it stood then (multi search's reranking and API key
   // parameters are its changes); no stable release came between v1.0.1, seven months older, and
   // v2.0.0-rc.1, five and a half months after 29.0.
+  // 30.x: v2.0.0-rc.1 (six weeks before 30.0), the one release with synonym sets, curation sets and the
+  // analytics rules of 30.0; the client has no stable release that speaks 30.x.
   releases: [
     {version: '0.1.0', tag: 'v0.1.0', documents: ['0.22.1']},
     {version: '0.1.1', tag: 'v0.1.1', documents: ['0.22.2']},
@@ -655,7 +764,8 @@ const swift: ClientSamples = {
     {version: '0.2.0', tag: 'v0.2.0', documents: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0']},
     {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1']},
     {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0']},
-    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0']},
+    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0', '29.1']},
+    {version: '2.0.0-rc.1', tag: 'v2.0.0-rc.1', documents: ['30.0', '30.1', '30.2']},
   ],
 
   render,

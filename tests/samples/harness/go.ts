@@ -35,6 +35,7 @@ const knownPackages = (module: string): Readonly<Record<string, string>> => ({
   context: 'context',
   errors: 'errors',
   fmt: 'fmt',
+  http: 'net/http',
   io: 'io',
   json: 'encoding/json',
   log: 'log',

@@ -16,6 +16,11 @@
  *   its own client reads the key from `TYPESENSE_API_KEY`: the runner hands
  *   it the sample's key (`System.getenv` is read through the runner, as a JVM
  *   cannot change its environment).
+ *
+ * A release that Maven Central does not serve here (its facts read from its git
+ * tag, `v2.0.0`, not from a sources jar, `maven:1.3.0`) cannot be compiled or
+ * run: its samples are checked against its surface alone (`notServed`), and the
+ * checks say so rather than fail on the download.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +41,18 @@ const IMPORTS = [
   'import java.nio.file.Files;',
   'import java.nio.file.Path;',
 ];
+
+/** Whether Maven Central serves the release here: its facts were read from the sources jar it serves (`maven:<version>`). */
+export function servedByMavenCentral(release: Pick<ClientRelease, 'tag'>): boolean {
+  return release.tag.startsWith('maven:');
+}
+
+/** Why the samples of a release that Maven Central does not serve are not compiled or run. */
+function notServed(release: ClientRelease): string | undefined {
+  return servedByMavenCentral(release)
+    ? undefined
+    : `${ARTIFACT} ${release.version} is not served by Maven Central here (its surface is read from git tag ${release.tag})`;
+}
 
 /** The jars of a release (the client and its dependencies), copied from Maven Central on first use. */
 async function classpath(release: ClientRelease, folders: HarnessFolders): Promise<string> {
@@ -205,4 +222,5 @@ export const javaHarness: SampleHarness = {
   language: 'java',
   compile: compileSamples,
   run: runSamples,
+  notServed,
 };

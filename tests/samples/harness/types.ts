@@ -60,4 +60,10 @@ export type SampleHarness = {
    * not run at all, by sample id.
    */
   run(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>>;
+  /**
+   * Why the registry here does not serve `release`, if it does not (its facts
+   * were read from a git tag): its samples are then held to the surface check
+   * alone, and the checks say so instead of compiling or running them.
+   */
+  notServed?(release: ClientRelease): string | undefined;
 };

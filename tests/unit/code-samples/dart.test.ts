@@ -154,3 +154,41 @@ describe('Dart reader and surface', () => {
     expect(surface.types['Field.fromMap']!.members.reference!.line).toBeGreaterThan(0);
   });
 });
+
+describe('Dart renderer, 0.5.1 for Typesense 30.x', () => {
+  const H = '${TYPESENSE_HOST}';
+
+  test('0.5.1, the last tagged release, documents 30.0 to 30.2 too', () => {
+    expect(['29.1', '30.0', '30.1', '30.2'].map((version) => releaseFor(dart, version).version)).toEqual(['0.5.1', '0.5.1', '0.5.1', '0.5.1']);
+  });
+
+  test('the tabs of what 0.5.1 lacks say what it is: synonym sets, curation sets, analytics, stemming dictionaries', () => {
+    for (const shell of [
+      `curl "${H}/synonym_sets"`,
+      `curl "${H}/synonym_sets/clothing" -X PUT -d '{"items": []}'`,
+      `curl "${H}/synonym_sets/clothing/items/coats"`,
+      `curl "${H}/synonym_sets/clothing/items/coats" -X DELETE`,
+    ]) {
+      expect(render(shell, '30.0')).toBe('missing: no synonym sets resource');
+    }
+    for (const shell of [`curl "${H}/curation_sets/promos"`, `curl "${H}/curation_sets/promos/items"`, `curl "${H}/curation_sets/promos/items/a" -X PUT -d '{"rule": {}}'`]) {
+      expect(render(shell, '30.0')).toBe('missing: no curation sets resource');
+    }
+    for (const shell of [
+      `curl "${H}/analytics/rules" -X POST -d '[{"name": "a"}]'`,
+      `curl "${H}/analytics/events?user_id=u&name=r&n=10"`,
+      `curl "${H}/analytics/flush" -X POST`,
+      `curl "${H}/analytics/status"`,
+    ]) {
+      expect(render(shell, '30.0')).toBe('missing: no analytics resource');
+    }
+    expect(render(`curl "${H}/stemming/dictionaries/plurals" -X DELETE`, '30.0')).toBe('missing: no stemming dictionaries resource');
+  });
+
+  test("30.x's search parameters go in the map; a schema key the models drop is said", () => {
+    expect(render(`curl "${H}/collections/b/documents/search?q=coat&curation_tags=sale"`, '30.0')).toBe(
+      "final results = await client.collection('b').documents.search({\n  'q': 'coat',\n  'curation_tags': 'sale',\n});",
+    );
+    expect(render(create('{"name": "b", "fields": [], "synonym_sets": ["clothing"]}'), '30.0')).toBe('missing: Schema.fromMap() drops "synonym_sets"');
+  });
+});

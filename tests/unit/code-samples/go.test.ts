@@ -1,13 +1,16 @@
 /** The Go renderer (typesense-go's typed models), its gofmt layout, and the reader of Go samples' uses. */
-import go from '../../../code-samples/clients/go';
+import go, {renderWith} from '../../../code-samples/clients/go';
+import {jsonText} from '../../../code-samples/clients/go/api-client';
 import {goUses} from '../../../code-samples/clients/go/uses';
 import {GoValues, Unsendable, printGo, untyped} from '../../../code-samples/clients/go/values';
 import {releaseFor} from '../../../code-samples/clients';
 import {matchOperation} from '../../../code-samples/operations';
-import {parseSample} from '../../../code-samples/parse';
+import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import type {ClientSurface} from '../../../code-samples/surface/types';
+import {goRelease} from '../../../scripts/code-samples/extract-surface';
 import {declaredNames, moduleOf, sampleFile, splitImports} from '../../samples/harness/go';
 
 function render(shell: string, serverVersion = '29.0'): string {
@@ -20,12 +23,35 @@ function render(shell: string, serverVersion = '29.0'): string {
 
 const surface = releaseSurfaceOf(go.surface, releaseFor(go, '29.0'));
 
+/** How a sample makes the generated low-level client of the release (./api-client.ts). */
+const API_CLIENT = [
+  'apiClient, err := api.NewClientWithResponses(',
+  '\t"http://localhost:8108",',
+  '\tapi.WithAPIKey(os.Getenv("TYPESENSE_API_KEY")),',
+  ')',
+  'if err != nil {',
+  '\tpanic(err)',
+  '}',
+].join('\n');
+
+/** A sample sent with the generated client: its comment line, and the statements after the client is made. */
+function generated(shell: string, serverVersion: string): {comment: string; code: string} {
+  const rendered = render(shell, serverVersion);
+  const [comment, ...rest] = rendered.split('\n');
+  expect(rest.join('\n').startsWith(`${API_CLIENT}\n\n`)).toBe(true);
+  return {comment: comment!, code: rest.join('\n').slice(API_CLIENT.length + 2)};
+}
+
 describe('Go renderer', () => {
-  test('releases: v2.0.0 documents 27.1, v3.1.0 28.0, v3.2.0 29.0 and the working copy', () => {
+  test('releases: v2.0.0 documents 27.1, v3.1.0 28.0, v3.2.0 29.x, v4.0.0-alpha2 30.x and the working copy', () => {
     expect(releaseFor(go, '27.1').version).toBe('2.0.0');
     expect(releaseFor(go, '28.0').version).toBe('3.1.0');
     expect(releaseFor(go, '29.0').version).toBe('3.2.0');
-    expect(releaseFor(go, 'current').version).toBe('3.2.0');
+    expect(releaseFor(go, '29.1').version).toBe('3.2.0');
+    for (const version of ['30.0', '30.1', '30.2', 'current']) {
+      expect(releaseFor(go, version).version).toBe('4.0.0-alpha2');
+    }
+    expect(Object.keys(go.surface.releases)).toEqual(go.releases.map((release) => release.version));
   });
 
   test('a search: its query parameters as the fields of api.SearchCollectionParams, through their json tags', () => {
@@ -74,16 +100,33 @@ describe('Go renderer', () => {
     );
   });
 
-  test('a call the client does not have, a key no field carries, a required field left out: the tab says which', () => {
-    expect(render('curl "${TYPESENSE_HOST}/operations/cache/clear" -X POST')).toBe('missing: Operations() has Snapshot() and Vote() only');
-    expect(render('curl "${TYPESENSE_HOST}/aliases/books" -X PUT -d \'{"collection_name": "books_v2", "color": "red"}\'')).toBe(
-      'missing: api.CollectionAliasSchema has no field for "color"',
+  test('a call neither the client nor its generated client has: the tab says which', () => {
+    expect(render('curl "${TYPESENSE_HOST}/operations/cache/clear" -X POST')).toBe(
+      'missing: Operations() has Snapshot() and Vote() only; its generated api client has no call for POST /operations/cache/clear either',
     );
+    expect(render('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe(
+      'missing: no natural language search models resource; its generated api client has no call for GET /nl_search_models either',
+    );
+  });
+
+  test('a key no field carries, a required field left out: the generated client sends the body as it is, and the comment says why', () => {
+    expect(generated('curl "${TYPESENSE_HOST}/aliases/books" -X PUT -d \'{"collection_name": "books_v2", "color": "red"}\'', '29.0')).toEqual({
+      comment: '// typesense-go 3.2.0: api.CollectionAliasSchema has no field for "color"; the generated api client sends it.',
+      code: [
+        'body := strings.NewReader(`{"collection_name": "books_v2", "color": "red"}`)',
+        '',
+        'response, err := apiClient.UpsertAliasWithBodyWithResponse(context.Background(), "books", "application/json", body)',
+      ].join('\n'),
+    });
     // Go sends a required field's zero value: a field dropped by name alone would also send "type": "".
-    expect(render('curl "${TYPESENSE_HOST}/collections/books" -X PATCH -d \'{"fields": [{"name": "year", "drop": true}]}\'')).toBe(
-      'missing: api.Field always sends "type"',
-    );
-    expect(render('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe('missing: no natural language search models resource');
+    expect(generated('curl "${TYPESENSE_HOST}/collections/books" -X PATCH -d \'{"fields": [{"name": "year", "drop": true}]}\'', '29.0')).toEqual({
+      comment: '// typesense-go 3.2.0: api.Field always sends "type"; the generated api client sends it.',
+      code: [
+        'body := strings.NewReader(`{"fields": [{"name": "year", "drop": true}]}`)',
+        '',
+        'response, err := apiClient.UpdateCollectionWithBodyWithResponse(context.Background(), "books", "application/json", body)',
+      ].join('\n'),
+    });
   });
 
   test('v2.0.0 (27.1): Create() takes the document alone, and the resources v3 added are not there', () => {
@@ -92,8 +135,21 @@ describe('Go renderer', () => {
     expect(render(create, '29.0')).toBe(
       'document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document, &api.DocumentIndexParameters{})',
     );
-    expect(render('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('missing: Client has no Stopwords()');
-    expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r" -X PUT -d \'{"type": "counter"}\'', '27.1')).toBe('missing: no AnalyticsRulesInterface');
+    // v2.0.0's typesense.Client has no stopwords and no analytics; its generated client has both.
+    expect(generated('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toEqual({
+      comment: '// typesense-go 2.0.0: Client has no Stopwords(); the generated api client sends it.',
+      code: 'response, err := apiClient.RetrieveStopwordsSetsWithResponse(context.Background())',
+    });
+    expect(generated('curl "${TYPESENSE_HOST}/analytics/rules/r" -X PUT -d \'{"type": "counter"}\'', '27.1')).toEqual({
+      comment: '// typesense-go 2.0.0 has no AnalyticsRulesInterface; the generated api client sends it.',
+      code: [
+        'body := strings.NewReader(`{"type": "counter"}`)',
+        '',
+        'response, err := apiClient.UpsertAnalyticsRuleWithBodyWithResponse(context.Background(), "r", "application/json", body)',
+      ].join('\n'),
+    });
+    // Neither has the statistics: v2.0.0's OpenAPI description has no GET /stats.json.
+    expect(render('curl "${TYPESENSE_HOST}/stats.json"', '27.1')).toBe('missing: Client has no Stats(); its generated api client has no call for GET /stats.json either');
   });
 
   test("a preset's value goes through the setter of its union, where the release's SearchParameters can send it", () => {
@@ -110,8 +166,14 @@ describe('Go renderer', () => {
         'preset, err := client.Presets().Upsert(context.Background(), "listing", &api.PresetUpsertSchema{Value: value})',
       ].join('\n'),
     );
-    // v2.0.0's SearchParameters sends q whatever the preset says.
-    expect(render(shell, '27.1')).toBe('missing: api.SearchParameters always sends "q"');
+    // v2.0.0's SearchParameters sends q whatever the preset says: the generated client sends the body as it is.
+    expect(generated(shell, '27.1').code).toBe(
+      [
+        'body := strings.NewReader(`{"value": {"query_by": "title", "per_page": 24}}`)',
+        '',
+        'response, err := apiClient.UpsertPresetWithBodyWithResponse(context.Background(), "listing", "application/json", body)',
+      ].join('\n'),
+    );
   });
 
   test('a request to one node of a cluster gets a client of that node', () => {
@@ -125,6 +187,468 @@ describe('Go renderer', () => {
         'success, err := node.Operations().Vote(context.Background())',
       ].join('\n'),
     );
+  });
+});
+
+describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
+  const v30 = (shell: string) => render(shell, '30.0');
+
+  test('synonym sets: the sets through SynonymSets() and SynonymSet(name), their items as api.SynonymItemSchema', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('synonymSets, err := client.SynonymSets().Retrieve(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing"')).toBe('synonymSet, err := client.SynonymSet("clothing").Retrieve(context.Background())');
+    expect(v30(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing" -X PUT -d '{"items": [{"id": "coats", "synonyms": ["blazer", "coat"]}, {"id": "pants", "root": "pants", "synonyms": ["trousers"]}]}'`)).toBe(
+      [
+        'synonymSetSchema := &api.SynonymSetCreateSchema{',
+        '\tItems: []api.SynonymItemSchema{',
+        '\t\t{Id: "coats", Synonyms: []string{"blazer", "coat"}},',
+        '\t\t{Id: "pants", Root: pointer.String("pants"), Synonyms: []string{"trousers"}},',
+        '\t},',
+        '}',
+        '',
+        'synonymSet, err := client.SynonymSets().Upsert(context.Background(), "clothing", synonymSetSchema)',
+      ].join('\n'),
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing" -X DELETE')).toBe('deleted, err := client.SynonymSet("clothing").Delete(context.Background())');
+    // An item without its id: SynonymItemSchema sends "id" always, so the generated client sends the body as it is.
+    expect(generated(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing" -X PUT -d '{"items": [{"synonyms": ["a", "b"]}]}'`, '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: api.SynonymItemSchema always sends "id"; the generated api client sends it.',
+      code: [
+        'body := strings.NewReader(`{"items": [{"synonyms": ["a", "b"]}]}`)',
+        '',
+        'response, err := apiClient.UpsertSynonymSetWithBodyWithResponse(context.Background(), "clothing", "application/json", body)',
+      ].join('\n'),
+    });
+  });
+
+  test('the items of a synonym set or a curation set: the calls of the generated client, an item as its model where the model can express it', () => {
+    const why = '// typesense-go 4.0.0-alpha2: SynonymSet() has no call for the items of a set; the generated api client sends it.';
+    expect(generated('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items"', '30.0')).toEqual({
+      comment: why,
+      code: 'response, err := apiClient.RetrieveSynonymSetItemsWithResponse(context.Background(), "clothing")',
+    });
+    expect(generated('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats"', '30.0').code).toBe(
+      'response, err := apiClient.RetrieveSynonymSetItemWithResponse(context.Background(), "clothing", "coats")',
+    );
+    expect(generated('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X DELETE', '30.0').code).toBe(
+      'response, err := apiClient.DeleteSynonymSetItemWithResponse(context.Background(), "clothing", "coats")',
+    );
+    // The item of the path, without its id in the body: api.SynonymItemSchema would send "id": "".
+    expect(generated(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X PUT -d '{"synonyms": ["blazer", "coat"]}'`, '30.0')).toEqual({
+      comment: why,
+      code: [
+        'body := strings.NewReader(`{"synonyms": ["blazer", "coat"]}`)',
+        '',
+        'response, err := apiClient.UpsertSynonymSetItemWithBodyWithResponse(context.Background(), "clothing", "coats", "application/json", body)',
+      ].join('\n'),
+    });
+    expect(generated(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X PUT -d '{"id": "coats", "synonyms": ["blazer", "coat"]}'`, '30.0').code).toBe(
+      [
+        'body := api.SynonymItemSchema{Id: "coats", Synonyms: []string{"blazer", "coat"}}',
+        '',
+        'response, err := apiClient.UpsertSynonymSetItemWithResponse(context.Background(), "clothing", "coats", body)',
+      ].join('\n'),
+    );
+    expect(generated('curl "${TYPESENSE_HOST}/curation_sets/promos/items"', '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: CurationSet() has no call for the items of a set; the generated api client sends it.',
+      code: 'response, err := apiClient.RetrieveCurationSetItemsWithResponse(context.Background(), "promos")',
+    });
+    expect(generated('curl "${TYPESENSE_HOST}/curation_sets/promos/items/c1" -X DELETE', '30.0').code).toBe(
+      'response, err := apiClient.DeleteCurationSetItemWithResponse(context.Background(), "promos", "c1")',
+    );
+    expect(generated(`curl "\${TYPESENSE_HOST}/curation_sets/promos/items/apple" -X PUT -d '{"rule": {"query": "apple", "match": "exact"}, "includes": [{"id": "422", "position": 1}]}'`, '30.0').code).toBe(
+      [
+        'body := api.CurationItemCreateSchema{',
+        '\tRule:     api.CurationRule{Query: pointer.String("apple"), Match: pointer.Any(api.Exact)},',
+        '\tIncludes: &[]api.CurationInclude{{Id: "422", Position: 1}},',
+        '}',
+        '',
+        'response, err := apiClient.UpsertCurationSetItemWithResponse(context.Background(), "promos", "apple", body)',
+      ].join('\n'),
+    );
+  });
+
+  test('curation sets: a rule, its match constant and the lists of included and excluded documents', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets"')).toBe('curationSets, err := client.CurationSets().Retrieve(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos"')).toBe('curationSet, err := client.CurationSet("promos").Retrieve(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos" -X DELETE')).toBe('deleted, err := client.CurationSet("promos").Delete(context.Background())');
+    expect(
+      v30(`curl "\${TYPESENSE_HOST}/curation_sets/promos" -X PUT -d '{"items": [{"id": "apple", "rule": {"query": "apple", "match": "exact"}, "includes": [{"id": "422", "position": 1}], "excludes": [{"id": "287"}]}]}'`),
+    ).toBe(
+      [
+        'curationSetSchema := &api.CurationSetCreateSchema{',
+        '\tItems: []api.CurationItemCreateSchema{',
+        '\t\t{',
+        '\t\t\tId:       pointer.String("apple"),',
+        '\t\t\tRule:     api.CurationRule{Query: pointer.String("apple"), Match: pointer.Any(api.Exact)},',
+        '\t\t\tIncludes: &[]api.CurationInclude{{Id: "422", Position: 1}},',
+        '\t\t\tExcludes: &[]api.CurationExclude{{Id: "287"}},',
+        '\t\t},',
+        '\t},',
+        '}',
+        '',
+        'curationSet, err := client.CurationSets().Upsert(context.Background(), "promos", curationSetSchema)',
+      ].join('\n'),
+    );
+  });
+
+  test('analytics rules: Create() takes a list (a POST of one rule is another request), Rule(name).Update() the PUT', () => {
+    const rule = '{"name": "clicks", "type": "counter", "collection": "products", "event_type": "click", "params": {"counter_field": "popularity", "weight": 1}}';
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[${rule}]'`)).toBe(
+      [
+        'rules := []*api.AnalyticsRuleCreate{',
+        '\t{',
+        '\t\tName:       "clicks",',
+        '\t\tType:       api.AnalyticsRuleCreateTypeCounter,',
+        '\t\tCollection: "products",',
+        '\t\tEventType:  "click",',
+        '\t\tParams: &api.AnalyticsRuleCreateParams{',
+        '\t\t\tCounterField: pointer.String("popularity"),',
+        '\t\t\tWeight:       pointer.Int(1),',
+        '\t\t},',
+        '\t},',
+        '}',
+        '',
+        'created, err := client.Analytics().Rules().Create(context.Background(), rules)',
+      ].join('\n'),
+    );
+    // One rule: CreateAnalyticsRuleJSONRequestBody is a union without setters in v4.0.0-alpha2, so the body goes as it is.
+    expect(generated(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '${rule}'`, '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: Analytics().Rules().Create() sends a list of rules, never one rule by itself; the generated api client sends it.',
+      code: [
+        'body := strings.NewReader(`{',
+        '  "name": "clicks",',
+        '  "type": "counter",',
+        '  "collection": "products",',
+        '  "event_type": "click",',
+        '  "params": {"counter_field": "popularity", "weight": 1}',
+        '}`)',
+        '',
+        'response, err := apiClient.CreateAnalyticsRuleWithBodyWithResponse(context.Background(), "application/json", body)',
+      ].join('\n'),
+    });
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '{"rule_tag": "shop", "params": {"weight": 2}}'`)).toBe(
+      [
+        'ruleSchema := &api.AnalyticsRuleUpdate{',
+        '\tRuleTag: pointer.String("shop"),',
+        '\tParams:  &api.AnalyticsRuleUpdateParams{Weight: pointer.Int(2)},',
+        '}',
+        '',
+        'rule, err := client.Analytics().Rule("clicks").Update(context.Background(), ruleSchema)',
+      ].join('\n'),
+    );
+    // AnalyticsRuleUpdate has the fields an update sends: name, rule_tag and params; a whole rule goes as it is.
+    expect(generated(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '${rule}'`, '30.0').comment).toBe(
+      '// typesense-go 4.0.0-alpha2: api.AnalyticsRuleUpdate has no field for "type"; the generated api client sends it.',
+    );
+    // The rules of a tag: the parameters struct of the generated call has rule_tag.
+    expect(generated('curl "${TYPESENSE_HOST}/analytics/rules?rule_tag=shop"', '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: Analytics().Rules().Retrieve() sends no query parameters; the generated api client sends it.',
+      code: [
+        'params := &api.RetrieveAnalyticsRulesParams{RuleTag: pointer.String("shop")}',
+        '',
+        'response, err := apiClient.RetrieveAnalyticsRulesWithResponse(context.Background(), params)',
+      ].join('\n'),
+    });
+  });
+
+  test('analytics events: api.AnalyticsEvent and its data; the events of a user; flush and status with the generated client', () => {
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/events" -X POST -d '{"name": "clicks", "event_type": "click", "data": {"doc_id": "1", "user_id": "u1"}}'`)).toBe(
+      [
+        'eventSchema := &api.AnalyticsEvent{',
+        '\tName:      "clicks",',
+        '\tEventType: "click",',
+        '\tData:      api.AnalyticsEventData{DocId: pointer.String("1"), UserId: pointer.String("u1")},',
+        '}',
+        '',
+        'event, err := client.Analytics().Events().Create(context.Background(), eventSchema)',
+      ].join('\n'),
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/events?user_id=u1&name=clicks&n=10"')).toBe(
+      'params := &api.GetAnalyticsEventsParams{UserId: "u1", Name: "clicks", N: 10}\n\nevents, err := client.Analytics().Events().Retrieve(context.Background(), params)',
+    );
+    expect(generated('curl "${TYPESENSE_HOST}/analytics/flush" -X POST', '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: Analytics() has no call for POST /analytics/flush; the generated api client sends it.',
+      code: 'response, err := apiClient.FlushAnalyticsWithResponse(context.Background())',
+    });
+    expect(generated('curl "${TYPESENSE_HOST}/analytics/status"', '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: Analytics() has no call for GET /analytics/status; the generated api client sends it.',
+      code: 'response, err := apiClient.GetAnalyticsStatusWithResponse(context.Background())',
+    });
+  });
+
+  test('the calls v4 added or changed: the list of collections, debug, natural language search models; no deletion of a stemming dictionary', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/collections"')).toBe('collections, err := client.Collections().Retrieve(context.Background(), &api.GetCollectionsParams{})');
+    expect(v30('curl "${TYPESENSE_HOST}/collections?limit=10&offset=0"')).toBe(
+      'collections, err := client.Collections().Retrieve(context.Background(), &api.GetCollectionsParams{Limit: pointer.Int(10), Offset: pointer.Int(0)})',
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/debug"')).toBe('debug, err := client.Debug(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe('models, err := client.NLSearchModels().Retrieve(context.Background())');
+    // NLSearchModelUpdateSchema is an alias of NLSearchModelCreateSchema: its fields are the surface's too.
+    expect(v30(`curl "\${TYPESENSE_HOST}/nl_search_models/m" -X PUT -d '{"temperature": 0.2}'`)).toBe(
+      'modelSchema := &api.NLSearchModelUpdateSchema{Temperature: pointer.Float32(0.2)}\n\nmodel, err := client.NLSearchModel("m").Update(context.Background(), modelSchema)',
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/nl_search_models/m" -X DELETE')).toBe('deleted, err := client.NLSearchModel("m").Delete(context.Background())');
+    // Nor has its generated client: v4.0.0-alpha2's OpenAPI description has no DELETE /stemming/dictionaries/{dictionaryId}.
+    expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals" -X DELETE')).toBe(
+      'missing: StemmingDictionaryInterface has no Delete(); its generated api client has no call for DELETE /stemming/dictionaries/{dictionaryId} either',
+    );
+  });
+
+  test('search and collection parameters of 30.x: synonym_sets goes through its field; curation_tags and curation_sets, which no field carries, through the generated client', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&query_by=name&synonym_sets=clothing"')).toBe(
+      [
+        'searchParameters := &api.SearchCollectionParams{',
+        '\tQ:           pointer.String("coat"),',
+        '\tQueryBy:     pointer.String("name"),',
+        '\tSynonymSets: pointer.String("clothing"),',
+        '}',
+        '',
+        'results, err := client.Collection("products").Documents().Search(context.Background(), searchParameters)',
+      ].join('\n'),
+    );
+    // A parameter no field of the parameters struct carries: a request editor sets it.
+    expect(generated('curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&curation_tags=sale"', '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: api.SearchCollectionParams has no field for "curation_tags"; the generated api client sends it.',
+      code: [
+        'params := &api.SearchCollectionParams{Q: pointer.String("coat")}',
+        '',
+        'addParameters := func(_ context.Context, req *http.Request) error {',
+        '\tquery := req.URL.Query()',
+        '\tquery.Set("curation_tags", "sale")',
+        '\treq.URL.RawQuery = query.Encode()',
+        '\treturn nil',
+        '}',
+        '',
+        'response, err := apiClient.SearchCollectionWithResponse(context.Background(), "products", params, addParameters)',
+      ].join('\n'),
+    });
+    expect(v30(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "n", "type": "string"}], "synonym_sets": ["clothing"]}'`)).toBe(
+      [
+        'schema := &api.CollectionSchema{',
+        '\tName:        "p",',
+        '\tFields:      []api.Field{{Name: "n", Type: "string"}},',
+        '\tSynonymSets: &[]string{"clothing"},',
+        '}',
+        '',
+        'collection, err := client.Collections().Create(context.Background(), schema)',
+      ].join('\n'),
+    );
+    expect(generated(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "n", "type": "string"}], "curation_sets": ["promos"]}'`, '30.0')).toEqual({
+      comment: '// typesense-go 4.0.0-alpha2: api.CollectionSchema has no field for "curation_sets"; the generated api client sends it.',
+      code: [
+        // JSON longer than a line: an entry a line, two spaces a level.
+        'body := strings.NewReader(`{',
+        '  "name": "p",',
+        '  "fields": [{"name": "n", "type": "string"}],',
+        '  "curation_sets": ["promos"]',
+        '}`)',
+        '',
+        'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body)',
+      ].join('\n'),
+    });
+    // A PATCH of the synonym sets alone: api.CollectionUpdateSchema sends "fields" always.
+    expect(generated(`curl "\${TYPESENSE_HOST}/collections/products" -X PATCH -d '{"synonym_sets": ["clothing"]}'`, '30.0').code).toBe(
+      [
+        'body := strings.NewReader(`{"synonym_sets": ["clothing"]}`)',
+        '',
+        'response, err := apiClient.UpdateCollectionWithBodyWithResponse(context.Background(), "products", "application/json", body)',
+      ].join('\n'),
+    );
+    // A clone, with its documents: Collections().Create() sends no query parameters, a request editor does.
+    expect(generated(`curl "\${TYPESENSE_HOST}/collections?src_name=books&copy_documents=true" -X POST -d '{"name": "books_backup"}'`, '30.0').code).toBe(
+      [
+        'addParameters := func(_ context.Context, req *http.Request) error {',
+        '\tquery := req.URL.Query()',
+        '\tquery.Set("src_name", "books")',
+        '\tquery.Set("copy_documents", "true")',
+        '\treq.URL.RawQuery = query.Encode()',
+        '\treturn nil',
+        '}',
+        '',
+        'body := strings.NewReader(`{"name": "books_backup"}`)',
+        '',
+        'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body, addParameters)',
+      ].join('\n'),
+    );
+    // An embedding model's settings, an anonymous struct in the models: the body as it is, its variables read by os.ExpandEnv.
+    const embedded = generated(
+      `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}]}'`,
+      '30.0',
+    );
+    expect(embedded.comment).toBe('// typesense-go 4.0.0-alpha2: "model_config" is an anonymous struct; the generated api client sends it.');
+    expect(embedded.code).toContain('body := strings.NewReader(os.ExpandEnv(`{\n');
+    expect(embedded.code).toContain('"api_key": "${OPENAI_API_KEY}"');
+  });
+
+  test('a release before 30.0 renders what it rendered: v3.2.0 upserts a rule by name, lists collections without parameters, has no debug', () => {
+    const rule = '{"type": "counter", "params": {"source": {"collections": ["products"]}, "destination": {"collection": "products", "counter_field": "popularity"}}}';
+    expect(render(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '${rule}'`, '29.0')).toBe(
+      [
+        'ruleSchema := &api.AnalyticsRuleUpsertSchema{',
+        '\tType: api.AnalyticsRuleUpsertSchemaTypeCounter,',
+        '\tParams: api.AnalyticsRuleParameters{',
+        '\t\tSource: api.AnalyticsRuleParametersSource{Collections: []string{"products"}},',
+        '\t\tDestination: api.AnalyticsRuleParametersDestination{',
+        '\t\t\tCollection:   "products",',
+        '\t\t\tCounterField: pointer.String("popularity"),',
+        '\t\t},',
+        '\t},',
+        '}',
+        '',
+        'rule, err := client.Analytics().Rules().Upsert(context.Background(), "clicks", ruleSchema)',
+      ].join('\n'),
+    );
+    expect(render('curl "${TYPESENSE_HOST}/collections"', '29.0')).toBe('collections, err := client.Collections().Retrieve(context.Background())');
+    // What v3.2.0's own calls lack, its generated client sends: a list of collections with its parameters (the
+    // generated call takes none: a request editor sets them), debug, a POST of one rule.
+    expect(generated('curl "${TYPESENSE_HOST}/collections?limit=10"', '29.0')).toEqual({
+      comment: '// typesense-go 3.2.0: Collections().Retrieve() sends no query parameters; the generated api client sends it.',
+      code: [
+        'addParameters := func(_ context.Context, req *http.Request) error {',
+        '\tquery := req.URL.Query()',
+        '\tquery.Set("limit", "10")',
+        '\treq.URL.RawQuery = query.Encode()',
+        '\treturn nil',
+        '}',
+        '',
+        'response, err := apiClient.GetCollectionsWithResponse(context.Background(), addParameters)',
+      ].join('\n'),
+    });
+    expect(generated('curl "${TYPESENSE_HOST}/debug"', '29.0')).toEqual({
+      comment: '// typesense-go 3.2.0 has no debug resource; the generated api client sends it.',
+      code: 'response, err := apiClient.DebugWithResponse(context.Background())',
+    });
+    expect(generated(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '{"name": "r", "type": "counter"}'`, '29.0')).toEqual({
+      comment: '// typesense-go 3.2.0: Analytics().Rules() has Upsert() (PUT /analytics/rules/{name}), no Create(); the generated api client sends it.',
+      code: [
+        'body := strings.NewReader(`{"name": "r", "type": "counter"}`)',
+        '',
+        'response, err := apiClient.CreateAnalyticsRuleWithBodyWithResponse(context.Background(), "application/json", body)',
+      ].join('\n'),
+    });
+    // An action the client's Create() does not send: the generated call's parameters have it (pointer.Any, from v3 on);
+    // v2.0.0's pointer package has no Any(), so a request editor sets it there.
+    const emplace = `curl "\${TYPESENSE_HOST}/collections/books/documents?action=emplace" -X POST -d '{"id": "1"}'`;
+    expect(generated(emplace, '29.0').code).toBe(
+      [
+        'params := &api.IndexDocumentParams{Action: pointer.Any(api.Emplace)}',
+        '',
+        'body := map[string]any{"id": "1"}',
+        '',
+        'response, err := apiClient.IndexDocumentWithResponse(context.Background(), "books", params, body)',
+      ].join('\n'),
+    );
+    expect(generated(emplace, '27.1').code).toContain('\tquery.Set("action", "emplace")');
+    expect(render('curl "${TYPESENSE_HOST}/nl_search_models"', '29.0')).toBe(
+      'missing: no natural language search models resource; its generated api client has no call for GET /nl_search_models either',
+    );
+  });
+});
+
+describe('Go renderer: the generated low-level client (api.NewClientWithResponses)', () => {
+  test('every low-level sample parses, and each call it makes is one of its release (the reader of samples knows apiClient)', async () => {
+    for (const [shell, version] of [
+      ['curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X PUT -d \'{"synonyms": ["a"]}\'', '30.0'],
+      ['curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&curation_tags=sale"', '30.0'],
+      ['curl "${TYPESENSE_HOST}/analytics/flush" -X POST', '30.2'],
+      ['curl "${TYPESENSE_HOST}/collections?limit=10"', '29.0'],
+      ['curl "${TYPESENSE_HOST}/stopwords/en" -X PUT -d \'{"stopwords": ["a"]}\'', '27.1'],
+    ] as const) {
+      const code = render(shell, version);
+      expect(code).toContain('apiClient.');
+      const parsed = await parseSample('go', code);
+      expect(firstSyntaxError(parsed)).toBeNull();
+      const uses = goUses(parsed);
+      expect(uses).toEqual(expect.arrayContaining([expect.objectContaining({kind: 'chain', root: 'api.ClientWithResponses'})]));
+      const release = releaseFor(go, version);
+      expect(checkUses(uses, releaseSurfaceOf(go.surface, release), release.version)).toEqual([]);
+    }
+    // A call the generated client does not have is the reader's to find too.
+    const parsed = await parseSample('go', 'apiClient, err := api.NewClientWithResponses("http://localhost:8108")\nresponse, err := apiClient.DeleteStemmingDictionaryWithResponse(context.Background(), "p")');
+    expect(checkUses(goUses(parsed), releaseSurfaceOf(go.surface, releaseFor(go, '30.0')), '4.0.0-alpha2').map((problem) => problem.message)).toEqual([
+      'api.ClientWithResponses.DeleteStemmingDictionaryWithResponse(): api.ClientWithResponses has no DeleteStemmingDictionaryWithResponse() in api.ClientWithResponses (typesense/api/client_gen.go) of 4.0.0-alpha2',
+    ]);
+  });
+
+  test('a release without the generated client (or without the call) keeps its one-line tab', () => {
+    const withoutGenerated = (version: string): ClientSurface => {
+      const releases = Object.fromEntries(
+        Object.entries(go.surface.releases).map(([name, release]) => {
+          if (name !== version) return [name, release];
+          const {'api.ClientWithResponses': _generated, ...types} = release.types;
+          return [name, {...release, types}];
+        }),
+      );
+      return {...go.surface, releases};
+    };
+    const shell = 'curl "${TYPESENSE_HOST}/synonym_sets/clothing/items"';
+    const parsed = parseCurlSample(shell);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const input = {serverVersion: '30.0', release: releaseFor(go, '30.0'), call: matchOperation(parsed.request)!, request: parsed.request};
+    expect(renderWith(withoutGenerated('4.0.0-alpha2'), input)).toEqual({
+      kind: 'missing',
+      detail: 'SynonymSet() has no call for the items of a set; the release has no generated api client',
+    });
+    expect(renderWith(go.surface, input).kind).toBe('code');
+  });
+
+  test('a body as it is: JSON as readers write it in a raw string, broken over lines where it is long', () => {
+    expect(jsonText({name: 'b', fields: [], on: true, n: null})).toBe('{"name": "b", "fields": [], "on": true, "n": null}');
+    expect(jsonText({name: 'x'.repeat(40), fields: [{name: 'y'.repeat(30), type: 'string'}]})).toBe(
+      [`{`, `  "name": "${'x'.repeat(40)}",`, `  "fields": [{"name": "${'y'.repeat(30)}", "type": "string"}]`, `}`].join('\n'),
+    );
+  });
+
+  test('the extractor reads the generated client: its calls, the request each sends, a request body alias as the model it names', () => {
+    const generatedFile = [
+      'package api',
+      '',
+      'func NewClientWithResponses(server string, opts ...ClientOption) (*ClientWithResponses, error) {',
+      '}',
+      '',
+      'func NewUpsertSynonymSetItemRequest(server string, synonymSetName string, itemId string, body UpsertSynonymSetItemJSONRequestBody) (*http.Request, error) {',
+      '\treturn NewUpsertSynonymSetItemRequestWithBody(server, synonymSetName, itemId, "application/json", bodyReader)',
+      '}',
+      '',
+      'func NewUpsertSynonymSetItemRequestWithBody(server string, synonymSetName string, itemId string, contentType string, body io.Reader) (*http.Request, error) {',
+      '\toperationPath := fmt.Sprintf("/synonym_sets/%s/items/%s", pathParam0, pathParam1)',
+      '\treq, err := http.NewRequest("PUT", queryURL.String(), body)',
+      '}',
+      '',
+      'type ClientWithResponsesInterface interface {',
+      '\t// UpsertSynonymSetItemWithBodyWithResponse request with any body',
+      '\tUpsertSynonymSetItemWithBodyWithResponse(ctx context.Context, synonymSetName string, itemId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpsertSynonymSetItemResponse, error)',
+      '',
+      '\tUpsertSynonymSetItemWithResponse(ctx context.Context, synonymSetName string, itemId string, body UpsertSynonymSetItemJSONRequestBody, reqEditors ...RequestEditorFn) (*UpsertSynonymSetItemResponse, error)',
+      '}',
+    ].join('\n');
+    const read = goRelease(
+      [
+        {path: 'typesense/api/client_gen.go', text: generatedFile},
+        {path: 'typesense/api/types_gen.go', text: 'package api\n\ntype SynonymItemSchema struct {\n\tId string `json:"id"`\n}\n\ntype UpsertSynonymSetItemJSONRequestBody = SynonymItemSchema\n'},
+        {path: 'typesense/api/client.go', text: 'package api\n\nfunc WithAPIKey(apiKey string) ClientOption {\n}\n'},
+      ],
+      'v0.0.0',
+    );
+    expect(read.types['api.ClientWithResponses']).toEqual({
+      source: 'typesense/api/client_gen.go',
+      members: {
+        UpsertSynonymSetItemWithBodyWithResponse: {
+          kind: 'method',
+          params: ['context.Context', 'string', 'string', 'string', 'io.Reader', '...RequestEditorFn'],
+          tag: 'PUT /synonym_sets/{}/items/{}',
+          line: 17,
+        },
+        UpsertSynonymSetItemWithResponse: {
+          kind: 'method',
+          params: ['context.Context', 'string', 'string', 'SynonymItemSchema', '...RequestEditorFn'],
+          tag: 'PUT /synonym_sets/{}/items/{}',
+          line: 19,
+        },
+      },
+    });
+    expect(read.types.api!.members.NewClientWithResponses).toEqual({kind: 'method', returns: 'api.ClientWithResponses', params: ['string', '...ClientOption'], line: 3});
+    expect(read.types.api!.members.WithAPIKey).toEqual({kind: 'method', params: ['string'], line: 3});
   });
 });
 
@@ -215,6 +739,12 @@ describe('the Go harness: one file per sample', () => {
     expect(declaredNames(splitImports(code).body)).toEqual(['client']);
     expect(sampleFile({code}, 0, moduleOf({version: '2.0.0'})).source).toContain('func sample0() {');
     expect(moduleOf({version: '2.0.0'})).toBe('github.com/typesense/typesense-go/v2');
+    expect(moduleOf({version: '4.0.0-alpha2'})).toBe('github.com/typesense/typesense-go/v4');
+  });
+
+  test('a request editor names net/http: the file imports it', () => {
+    const code = 'addParameters := func(_ context.Context, req *http.Request) error {\n\treturn nil\n}';
+    expect(sampleFile({code}, 0, moduleOf({version: '4.0.0-alpha2'})).source).toContain('\t"net/http"\n');
   });
 
   test('a comment line above the imports (an install command) is neither an import nor part of the body', () => {

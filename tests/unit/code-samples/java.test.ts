@@ -7,6 +7,7 @@ import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {servedByMavenCentral} from '../../samples/harness/java';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
@@ -79,6 +80,154 @@ describe('Java renderer', () => {
     expect(releaseFor(java, '28.0').version).toBe('1.3.0');
     expect(releaseFor(java, '29.0').version).toBe('1.3.0');
     expect(Object.keys(java.surface.releases)).toEqual(java.releases.map((release) => release.version));
+  });
+});
+
+describe('Java renderer, 2.0.0 (30.x)', () => {
+  const v30 = (shell: string) => render(shell, '30.0');
+
+  test('2.0.0 documents 30.0, 30.1 and 30.2 and the working copy; 1.3.0 still 28.0 to 29.1', () => {
+    for (const version of ['30.0', '30.1', '30.2', 'current']) {
+      expect(releaseFor(java, version).version).toBe('2.0.0');
+    }
+    expect(releaseFor(java, '29.1').version).toBe('1.3.0');
+    // Maven Central serves no 2.0.0 here: its facts are read from the git tag (the model classes from the description its build uses).
+    expect(releaseFor(java, '30.0').tag).toBe('v2.0.0');
+    // …so the harness compiles and runs the samples of the releases it serves only.
+    expect(servedByMavenCentral(releaseFor(java, '30.0'))).toBe(false);
+    expect(servedByMavenCentral(releaseFor(java, '29.0'))).toBe(true);
+    expect(releaseSurfaceOf(java.surface, releaseFor(java, '30.0')).types.SynonymSetCreateSchema?.source).toBe(
+      'typesense/typesense-api-spec@05c5e35:openapi.yml#/components/schemas/SynonymSetCreateSchema',
+    );
+  });
+
+  test('synonym sets: synonymSets() and synonymSet(name), the items as SynonymItemSchema; no call for the items of a set', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('SynonymSetSchema[] synonymSets = client.synonymSets().retrieve();');
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing"')).toBe('SynonymSetCreateSchema synonymSet = client.synonymSet("clothing").retrieve();');
+    expect(v30(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing" -X PUT -d '{"items": [{"id": "coats", "synonyms": ["blazer", "coat"]}, {"id": "pants", "root": "pants", "synonyms": ["trousers"]}]}'`)).toBe(
+      'SynonymSetCreateSchema synonymSetSchema = new SynonymSetCreateSchema()\n' +
+        '    .items(List.of(\n' +
+        '        new SynonymItemSchema().id("coats").synonyms(List.of("blazer", "coat")),\n' +
+        '        new SynonymItemSchema().id("pants").root("pants").synonyms(List.of("trousers"))));\n\n' +
+        'SynonymSetSchema synonymSet = client.synonymSets().upsert("clothing", synonymSetSchema);',
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing" -X DELETE')).toBe('SynonymSetDeleteSchema deleted = client.synonymSet("clothing").delete();');
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats"')).toBe(
+      'missing: synonymSet(name) has retrieve(), upsert() and delete(), none for the items of a set',
+    );
+  });
+
+  test('curation sets: a rule with its MatchEnum constant, included and excluded documents', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets"')).toBe('CurationSetSchema[] curationSets = client.curationSets().retrieve();');
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos"')).toBe('CurationSetCreateSchema curationSet = client.curationSet("promos").retrieve();');
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos" -X DELETE')).toBe('CurationSetDeleteSchema deleted = client.curationSet("promos").delete();');
+    expect(
+      v30(`curl "\${TYPESENSE_HOST}/curation_sets/promos" -X PUT -d '{"items": [{"id": "apple", "rule": {"query": "apple", "match": "exact"}, "includes": [{"id": "422", "position": 1}], "excludes": [{"id": "287"}]}]}'`),
+    ).toBe(
+      'CurationSetCreateSchema curationSetSchema = new CurationSetCreateSchema()\n' +
+        '    .items(List.of(new CurationItemCreateSchema()\n' +
+        '        .id("apple")\n' +
+        '        .rule(new CurationRule().query("apple").match(CurationRule.MatchEnum.EXACT))\n' +
+        '        .includes(List.of(new CurationInclude().id("422").position(1)))\n' +
+        '        .excludes(List.of(new CurationExclude().id("287")))));\n\n' +
+        'CurationSetSchema curationSet = client.curationSets().upsert("promos", curationSetSchema);',
+    );
+    expect(v30(`curl "\${TYPESENSE_HOST}/curation_sets/promos/items/apple" -X PUT -d '{"rule": {"query": "apple"}}'`)).toBe(
+      'missing: curationSet(name) has retrieve(), upsert() and delete(), none for the items of a set',
+    );
+  });
+
+  test('analytics rules: create() takes a List<AnalyticsRuleCreate>; the model AnalyticsRule is written with its package', () => {
+    const rule = '{"name": "clicks", "type": "counter", "collection": "products", "event_type": "click", "params": {"counter_field": "popularity", "weight": 1}}';
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[${rule}]'`)).toBe(
+      'List<AnalyticsRuleCreate> rules = List.of(new AnalyticsRuleCreate()\n' +
+        '    .name("clicks")\n' +
+        '    .type(AnalyticsRuleCreate.TypeEnum.COUNTER)\n' +
+        '    .collection("products")\n' +
+        '    .eventType("click")\n' +
+        '    .params(new AnalyticsRuleCreateParams().counterField("popularity").weight(1)));\n\n' +
+        'AnalyticsRules.AnalyticsRulesResponse created = client.analytics().rules().create(rules);',
+    );
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '${rule}'`)).toBe('missing: analytics().rules().create() sends a list of rules, never one rule by itself');
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/rules"')).toBe('List<org.typesense.model.AnalyticsRule> rules = client.analytics().rules().retrieve();');
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/rules/clicks"')).toBe('org.typesense.model.AnalyticsRule rule = client.analytics().rules("clicks").retrieve();');
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/rules/clicks" -X DELETE')).toBe(
+      'org.typesense.model.AnalyticsRule deleted = client.analytics().rules("clicks").delete();',
+    );
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '{"rule_tag": "shop", "params": {"weight": 2}}'`)).toBe(
+      'AnalyticsRuleUpdate ruleUpdate = new AnalyticsRuleUpdate()\n' +
+        '    .ruleTag("shop")\n' +
+        '    .params(new AnalyticsRuleCreateParams().weight(2));\n\n' +
+        'org.typesense.model.AnalyticsRule rule = client.analytics().rules("clicks").update(ruleUpdate);',
+    );
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '${rule}'`)).toBe('missing: AnalyticsRuleUpdate has no setter for "type"');
+  });
+
+  test('analytics events: AnalyticsEvent and its data, the events of a user as a map; no flush, no status', () => {
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/events" -X POST -d '{"name": "clicks", "event_type": "click", "data": {"doc_id": "1", "user_id": "u1"}}'`)).toBe(
+      'AnalyticsEvent event = new AnalyticsEvent()\n' +
+        '    .name("clicks")\n' +
+        '    .eventType("click")\n' +
+        '    .data(new AnalyticsEventData().docId("1").userId("u1"));\n\n' +
+        'AnalyticsEventCreateResponse response = client.analytics().events().create(event);',
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/events?user_id=u1&name=clicks&n=10"')).toBe(
+      'Map<String, Object> params = Map.of("user_id", "u1", "name", "clicks", "n", 10);\n\n' +
+        'AnalyticsEventsResponse events = client.analytics().events().retrieve(params);',
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/flush" -X POST')).toBe('missing: analytics() has rules() and events() only');
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/status"')).toBe('missing: analytics() has rules() and events() only');
+    expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals" -X DELETE')).toBe('missing: StemmingDictionary has no delete()');
+    expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals"')).toBe(
+      'org.typesense.model.StemmingDictionary dictionary =\n    client.stemming().dictionaries("plurals").retrieve();',
+    );
+  });
+
+  test('30.x search parameters: synonym_sets has a setter, curation_tags none; the server reads no enable_overrides, so no note', () => {
+    expect(v30('curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&query_by=name&synonym_sets=clothing"')).toBe(
+      'SearchParameters searchParameters = new SearchParameters()\n' +
+        '    .q("coat")\n' +
+        '    .queryBy("name")\n' +
+        '    .synonymSets("clothing");\n\n' +
+        'SearchResult searchResult = client.collections("products").documents().search(searchParameters);',
+    );
+    expect(v30('curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&curation_tags=sale"')).toBe('missing: SearchParameters has no setter for "curation_tags"');
+    expect(v30(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "n", "type": "string"}], "synonym_sets": ["clothing"]}'`)).toBe(
+      'CollectionSchema schema = new CollectionSchema()\n' +
+        '    .name("p")\n' +
+        '    .fields(List.of(new Field().name("n").type(FieldTypes.STRING)))\n' +
+        '    .synonymSets(List.of("clothing"));\n\n' +
+        'CollectionResponse collection = client.collections().create(schema);',
+    );
+  });
+
+  test('a union multi-search goes through performUnion(), which sends union=true itself', () => {
+    expect(v30(`curl "\${TYPESENSE_HOST}/multi_search" -X POST -d '{"union": true, "searches": [{"collection": "a", "q": "x"}, {"collection": "b", "q": "y"}]}'`)).toBe(
+      'MultiSearchCollectionParameters aSearch = new MultiSearchCollectionParameters().collection("a");\n' +
+        'aSearch.q("x");\n' +
+        'MultiSearchCollectionParameters bSearch = new MultiSearchCollectionParameters().collection("b");\n' +
+        'bSearch.q("y");\n\n' +
+        'MultiSearchSearchesParameter multiSearch = new MultiSearchSearchesParameter()\n' +
+        '    .searches(List.of(aSearch, bSearch));\n' +
+        'Map<String, String> commonParams = new HashMap<>();\n\n' +
+        'SearchResult result = client.multiSearch.performUnion(multiSearch, commonParams);',
+    );
+  });
+
+  test('1.3.0 (29.x) renders what it rendered: one AnalyticsRuleSchema, its own result types, no synonym sets', () => {
+    expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r"')).toBe('AnalyticsRuleSchema rule = client.analytics().rules("r").retrieve();');
+    expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r" -X DELETE')).toBe('AnalyticsRuleDeleteResponse deleted = client.analytics().rules("r").delete();');
+    expect(render('curl "${TYPESENSE_HOST}/analytics/rules"')).toBe('AnalyticsRulesRetrieveSchema rules = client.analytics().rules().retrieve();');
+    expect(render(`curl "\${TYPESENSE_HOST}/analytics/events" -X POST -d '{"type": "click", "name": "r", "data": {"q": "x"}}'`)).toBe(
+      'AnalyticsEventCreateSchema event = new AnalyticsEventCreateSchema()\n' +
+        '    .type("click")\n' +
+        '    .name("r")\n' +
+        '    .data(Map.of("q", "x"));\n\n' +
+        'AnalyticsEventCreateResponse response = client.analytics().events().create(event);',
+    );
+    expect(render('curl "${TYPESENSE_HOST}/stemming/dictionaries/d"')).toBe('StemmingDictionary dictionary = client.stemming().dictionaries("d").retrieve();');
+    expect(render(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[{"name": "r"}]'`)).toBe('missing: analytics().rules().create() sends one rule, not a list');
+    expect(render('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('missing: Client has no synonymSets()');
   });
 });
 

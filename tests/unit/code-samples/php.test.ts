@@ -19,6 +19,17 @@ function render(shell: string, serverVersion = '29.0'): string {
 
 const HOST = '${TYPESENSE_HOST}';
 
+/** A low-level call: ApiCall, made with the settings of the client on the API Clients page, its comment, and the call. */
+function lowLevel(comment: string, statement: string): string {
+  return (
+    'use Typesense\\ApiCall;\nuse Typesense\\Lib\\Configuration;\n\n' +
+    `// ${comment}\n` +
+    "$apiCall = new ApiCall(new Configuration([\n    'nodes' => [\n        ['host' => 'localhost', 'port' => '8108', 'protocol' => 'http'],\n    ],\n" +
+    "    'api_key' => getenv('TYPESENSE_API_KEY'),\n]));\n\n" +
+    statement
+  );
+}
+
 describe('PHP renderer', () => {
   test('a search: resources are properties, an item is a subscript, parameters an array', () => {
     expect(render(`curl -G "${HOST}/collections/books/documents/search" --data-urlencode "q=dune" --data-urlencode "query_by=title"`)).toBe(
@@ -73,12 +84,61 @@ describe('PHP renderer', () => {
     );
   });
 
-  test('a release without the call says what it lacks', () => {
+  test('a release without the call sends the request with its low-level ApiCall, and says why', () => {
     // The surface of 5.1.0 has no nlSearchModels (6.0.0 has).
-    expect(render(`curl "${HOST}/nl_search_models"`)).toBe('missing: Client has no nlSearchModels');
-    expect(render(`curl "${HOST}/collections?exclude_fields=fields"`)).toBe('missing: collections->retrieve() sends no query parameters');
-    expect(render(`curl "${HOST}/stats.json"`)).toBe('missing: no resource for /stats.json');
-    expect(render(`curl "${HOST}/analytics/rules" -X POST -d '{"name": "r"}'`)).toMatch(/^missing: analytics->rules\(\) creates rules with upsert\(\)/);
+    expect(render(`curl "${HOST}/nl_search_models"`)).toBe(
+      lowLevel('typesense-php 5.1.0 has no method for GET /nl_search_models; its low-level ApiCall sends it.', "$result = $apiCall->get('/nl_search_models', []);"),
+    );
+    expect(render(`curl "${HOST}/collections?exclude_fields=fields"`)).toBe(
+      lowLevel(
+        'typesense-php 5.1.0: collections->retrieve() sends no query parameters; its low-level ApiCall sends it.',
+        "$result = $apiCall->get('/collections', ['exclude_fields' => 'fields']);",
+      ),
+    );
+    expect(render(`curl "${HOST}/stats.json"`)).toBe(
+      lowLevel('typesense-php 5.1.0 has no method for GET /stats.json; its low-level ApiCall sends it.', "$result = $apiCall->get('/stats.json', []);"),
+    );
+    // A POST without a body sends an empty string (an empty array is sent as []).
+    expect(render(`curl "${HOST}/analytics/rules" -X POST -d '{"name": "r"}'`)).toBe(
+      lowLevel('typesense-php 5.1.0 has no method for POST /analytics/rules; its low-level ApiCall sends it.', "$result = $apiCall->post('/analytics/rules', ['name' => 'r']);"),
+    );
+    expect(render(`curl "${HOST}/config" -X POST -d '{"log-slow-requests-time-ms": 2000}'`)).toBe(
+      lowLevel(
+        'typesense-php 5.1.0 has no method for POST /config; its low-level ApiCall sends it.',
+        "$result = $apiCall->post('/config', ['log-slow-requests-time-ms' => 2000]);",
+      ),
+    );
+  });
+
+  test('a low-level call: query parameters after $asJson, a response of JSON lines or a stream as text, a file or JSON lines as the body', () => {
+    expect(render(`curl "${HOST}/multi_search?conversation=true&conversation_model_id=m&conversation_stream=true&q=x" -X POST -d '{"searches": [{"collection": "b"}]}'`)).toBe(
+      lowLevel(
+        'typesense-php 5.1.0 streams no responses; its low-level ApiCall sends the request and returns the whole stream.',
+        "$result = $apiCall->post(\n    '/multi_search',\n    ['searches' => [['collection' => 'b']]],\n    false,\n" +
+          "    [\n        'conversation' => true,\n        'conversation_model_id' => 'm',\n        'conversation_stream' => true,\n        'q' => 'x',\n    ],\n);",
+      ),
+    );
+    // 4.9.3 (27.1) has no stemming resource.
+    expect(render(`curl "${HOST}/stemming/dictionaries/import?id=plurals" -X POST --data-binary @plurals.jsonl`, '27.1')).toBe(
+      lowLevel(
+        'typesense-php 4.9.3 has no method for POST /stemming/dictionaries/import; its low-level ApiCall sends it.',
+        "$result = $apiCall->post(\n    '/stemming/dictionaries/import',\n    file_get_contents('plurals.jsonl'),\n    false,\n    ['id' => 'plurals'],\n);",
+      ),
+    );
+    expect(render(`curl "${HOST}/stemming/dictionaries/import?id=plurals" -X POST --data-binary '{"word": "men", "root": "man"}\n{"word": "mice", "root": "mouse"}'`, '27.1')).toBe(
+      lowLevel(
+        'typesense-php 4.9.3 has no method for POST /stemming/dictionaries/import; its low-level ApiCall sends it.',
+        "$documents = [\n    ['word' => 'men', 'root' => 'man'],\n    ['word' => 'mice', 'root' => 'mouse'],\n];\n$body = implode(\"\\n\", array_map('json_encode', $documents));\n\n" +
+          "$result = $apiCall->post('/stemming/dictionaries/import', $body, false, [\n    'id' => 'plurals',\n]);",
+      ),
+    );
+    // A request to one node: an ApiCall of that node.
+    expect(render(`curl "http://10.0.1.12:8108/operations/schema_changes"`)).toBe(
+      lowLevel('typesense-php 5.1.0 has no method for GET /operations/schema_changes; its low-level ApiCall sends it.', "$result = $apiCall->get('/operations/schema_changes', []);").replace(
+        'localhost',
+        '10.0.1.12',
+      ),
+    );
   });
 
   test('28.0 is documented by 5.0.0, 29.0 by 5.1.0', () => {
@@ -130,6 +190,21 @@ describe('PHP sample reader', () => {
     expect(checkUses(read, surface, '5.1.0')).toEqual([]);
   });
 
+  test('reads the chains of an ApiCall the sample makes from its type', async () => {
+    const read = await uses(
+      "use Typesense\\ApiCall;\nuse Typesense\\Lib\\Configuration;\n\n$apiCall = new ApiCall(new Configuration(['nodes' => [], 'api_key' => 'k']));\n$apiCall->get('/stats.json', []);\n$apiCall->send('/stats.json');",
+    );
+    expect(read).toEqual([
+      {kind: 'chain', root: 'ApiCall', steps: [], line: 4},
+      {kind: 'chain', root: 'Configuration', steps: [], line: 4},
+      {kind: 'chain', root: 'ApiCall', steps: [{kind: 'call', name: 'get', arity: 2}], line: 5},
+      {kind: 'chain', root: 'ApiCall', steps: [{kind: 'call', name: 'send', arity: 1}], line: 6},
+    ]);
+    expect(checkUses(read, surface, '5.1.0').map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '6: ApiCall.send(): ApiCall has no send() in ApiCall (src/ApiCall.php) of 5.1.0',
+    ]);
+  });
+
   test('a call or class the release does not have is a problem', async () => {
     const problems = checkUses(
       await uses("$client->collections['b']->documents->find(['q' => 'x']);\n\ntry {\n} catch (\\Typesense\\Exceptions\\NotThere $e) {\n}"),
@@ -157,18 +232,41 @@ describe('PHP renderer, older releases', () => {
     // import() took a JSONL string until 4.1.0; createMany() imported an array.
     expect(render(lines, '0.15.0')).toBe("$documents = [['id' => '1']];\n\n$results = $client->collections['b']->documents->createMany($documents);");
     expect(render(`curl "${HOST}/collections/b/documents?filter_by=x:1" -X PATCH -d '{"y": 1}'`, '27.1')).toBe(
-      'missing: documents->update() sends POST ?action=update',
+      lowLevel(
+        'typesense-php 4.9.3: documents->update() sends POST ?action=update; its low-level ApiCall sends it.',
+        "$result = $apiCall->patch('/collections/b/documents', ['y' => 1], true, [\n    'filter_by' => 'x:1',\n]);",
+      ),
     );
     expect(render(`curl "${HOST}/presets/p" -X PUT -d '{"value": {"q": "x"}}'`, '0.25.0')).toBe(
       "$preset = $client->presets->put([\n    'preset_name' => 'p',\n    'preset_data' => ['value' => ['q' => 'x']],\n]);",
     );
-    expect(render(`curl "${HOST}/presets/p"`, '0.25.0')).toBe('missing: presets->get() returns every preset, and no call one of them');
+    expect(render(`curl "${HOST}/presets/p"`, '0.25.0')).toBe(
+      lowLevel('typesense-php 4.8.5 has no method for GET /presets/{presetId}; its low-level ApiCall sends it.', "$result = $apiCall->get('/presets/p', []);"),
+    );
     expect(render(`curl "${HOST}/analytics/rules/r"`, '0.25.0')).toBe("$rule = $client->analytics->rules()->{'r'}->retrieve();");
     expect(render(`curl "${HOST}/analytics/rules/r"`, '28.0')).toBe("$rule = $client->analytics->rules()['r']->retrieve();");
-    // The surface says what a release lacks.
-    expect(render(`curl "${HOST}/stopwords"`, '26.0')).toBe('missing: Client has no stopwords');
+    // The surface says what a release lacks; its ApiCall sends the request.
+    expect(render(`curl "${HOST}/stopwords"`, '26.0')).toBe(
+      lowLevel('typesense-php 4.9.2 has no method for GET /stopwords; its low-level ApiCall sends it.', "$result = $apiCall->get('/stopwords', []);"),
+    );
     expect(render(`curl "${HOST}/operations/snapshot?snapshot_path=/tmp/s" -X POST`, '0.18.0')).toBe(
       "$result = $client->operations->perform('snapshot', [\n    'snapshot_path' => '/tmp/s',\n]);",
+    );
+  });
+
+  test("4.0.0's ApiCall has no patch(), and its post() sends no query parameters: the tab without a call says so", () => {
+    expect(render(`curl "${HOST}/collections/b/documents?filter_by=x:1" -X PATCH -d '{"y": 1}'`, '0.15.0')).toBe(
+      'missing: documents->update() sends POST ?action=update, and ApiCall has no patch()',
+    );
+    expect(render(`curl "${HOST}/collections/b/documents?action=emplace&dirty_values=reject" -X POST -d '{"id": "1"}'`, '0.15.0')).toBe(
+      "missing: documents->create() sends no query parameters, and ApiCall's post() sends no query parameters",
+    );
+    // Its get() sends query parameters, a boolean as its string (http_build_query would send 1).
+    expect(render(`curl "${HOST}/collections/b/documents/1?exclude_fields=x&z=true"`, '0.15.0')).toBe(
+      lowLevel(
+        'typesense-php 4.0.0: documents[id]->retrieve() sends no query parameters; its low-level ApiCall sends it.',
+        "$result = $apiCall->get('/collections/b/documents/1', [\n    'exclude_fields' => 'x',\n    'z' => 'true',\n]);",
+      ),
     );
   });
 
@@ -281,5 +379,140 @@ describe('the PHP reader of samples:surface', () => {
     expect(types.Analytics!.members.rules).toEqual({kind: 'method', returns: 'AnalyticsRules', params: [], line: 4});
     expect(types.AnalyticsRules!.members['{}']).toEqual({kind: 'property', returns: 'AnalyticsRule', line: 4});
     expect(types.ObjectNotFound!.members.setMessage).toMatchObject({returns: 'TypesenseClientError', inheritedFrom: 'TypesenseClientError (src/Exceptions/TypesenseClientError.php)'});
+  });
+});
+
+describe('PHP renderer, 6.0.0 (Typesense 30.x)', () => {
+  const release = releaseFor(php, '30.0');
+
+  /** The rendered sample for 30.0, after checking that it parses and that 6.0.0 has each of its calls. */
+  async function rendered30(shell: string): Promise<string> {
+    const code = render(shell, '30.0');
+    if (!code.startsWith('missing: ')) {
+      const parsed = await parseSample('php', code);
+      expect(firstSyntaxError(parsed)).toBeNull();
+      expect(checkUses(phpUses(parsed), releaseSurfaceOf(php.surface, release), '6.0.0')).toEqual([]);
+    }
+    return code;
+  }
+
+  test('6.0.0 documents 30.0, 30.1 and 30.2; a release before still renders what it rendered', async () => {
+    expect(['30.0', '30.1', '30.2'].map((version) => releaseFor(php, version).version)).toEqual(['6.0.0', '6.0.0', '6.0.0']);
+    expect(releaseFor(php, '29.1').version).toBe('5.1.0');
+    expect(render(`curl "${HOST}/analytics/rules/r" -X PUT -d '{"type": "counter"}'`)).toBe("$rule = $client->analytics->rules()->upsert('r', ['type' => 'counter']);");
+    expect(render(`curl "${HOST}/collections/b/synonyms/s" -X PUT -d '{"synonyms": ["a", "b"]}'`)).toBe(
+      "$synonym = $client->collections['b']->synonyms->upsert('s', [\n    'synonyms' => ['a', 'b'],\n]);",
+    );
+    // Operations of 28.0 and 29.0 that 5.x has no call for: its ApiCall sends them.
+    expect(render(`curl -G "${HOST}/analytics/events" --data-urlencode "user_id=u" --data-urlencode "name=r" --data-urlencode "n=10"`)).toBe(
+      lowLevel(
+        'typesense-php 5.1.0 has no method for GET /analytics/events; its low-level ApiCall sends it.',
+        "$result = $apiCall->get('/analytics/events', [\n    'user_id' => 'u',\n    'name' => 'r',\n    'n' => 10,\n]);",
+      ),
+    );
+    expect(render(`curl "${HOST}/stemming/dictionaries/plurals" -X DELETE`)).toBe(
+      lowLevel(
+        'typesense-php 5.1.0 has no method for DELETE /stemming/dictionaries/{dictionaryId}; its low-level ApiCall sends it.',
+        "$result = $apiCall->delete('/stemming/dictionaries/plurals');",
+      ),
+    );
+  });
+
+  test('synonym sets: the resource lists and writes them, a subscript reaches one; their items, which 6.0.0 has no call for, go through ApiCall', async () => {
+    expect(await rendered30(`curl "${HOST}/synonym_sets"`)).toBe('$synonymSets = $client->synonymSets->retrieve();');
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing"`)).toBe("$synonymSet = $client->synonymSets['clothing']->retrieve();");
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing" -X PUT -d '{"items": [{"id": "coats", "synonyms": ["coat", "jacket"]}]}'`)).toBe(
+      "$synonymSet = $client->synonymSets->upsert('clothing', [\n    'items' => [['id' => 'coats', 'synonyms' => ['coat', 'jacket']]],\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing" -X DELETE`)).toBe("$client->synonymSets['clothing']->delete();");
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing/items"`)).toBe(
+      lowLevel(
+        'typesense-php 6.0.0 has no method for GET /synonym_sets/{synonymSetName}/items; its low-level ApiCall sends it.',
+        "$result = $apiCall->get('/synonym_sets/clothing/items', []);",
+      ),
+    );
+    // A comment past 120 columns says less.
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing/items/coats"`)).toBe(
+      lowLevel(
+        'typesense-php 6.0.0 has no method for GET /synonym_sets/{synonymSetName}/items/{itemId}; its ApiCall sends it.',
+        "$result = $apiCall->get('/synonym_sets/clothing/items/coats', []);",
+      ),
+    );
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing/items/coats" -X PUT -d '{"synonyms": ["coat", "jacket"]}'`)).toBe(
+      lowLevel(
+        'typesense-php 6.0.0 has no method for PUT /synonym_sets/{synonymSetName}/items/{itemId}; its ApiCall sends it.',
+        "$result = $apiCall->put('/synonym_sets/clothing/items/coats', [\n    'synonyms' => ['coat', 'jacket'],\n]);",
+      ),
+    );
+    expect(await rendered30(`curl "${HOST}/synonym_sets/clothing/items/coats" -X DELETE`)).toBe(
+      lowLevel(
+        'typesense-php 6.0.0 has no method for DELETE /synonym_sets/{synonymSetName}/items/{itemId}; its ApiCall sends it.',
+        "$result = $apiCall->delete('/synonym_sets/clothing/items/coats');",
+      ),
+    );
+  });
+
+  test('curation sets, and their items through getItems()', async () => {
+    expect(await rendered30(`curl "${HOST}/curation_sets"`)).toBe('$curationSets = $client->curationSets->retrieve();');
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos"`)).toBe("$curationSet = $client->curationSets['promos']->retrieve();");
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos" -X PUT -d '{"items": [{"id": "a", "rule": {"query": "apple", "match": "exact"}}]}'`)).toBe(
+      "$curationSet = $client->curationSets->upsert('promos', [\n    'items' => [\n        ['id' => 'a', 'rule' => ['query' => 'apple', 'match' => 'exact']],\n    ],\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos" -X DELETE`)).toBe("$client->curationSets['promos']->delete();");
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos/items"`)).toBe("$items = $client->curationSets['promos']->getItems()->retrieve();");
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos/items/a"`)).toBe("$item = $client->curationSets['promos']->getItems()['a']->retrieve();");
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos/items/a" -X PUT -d '{"rule": {"tags": ["sale"]}, "filter_by": "sale:true"}'`)).toBe(
+      "$item = $client->curationSets['promos']->getItems()['a']->upsert([\n    'rule' => ['tags' => ['sale']],\n    'filter_by' => 'sale:true',\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/curation_sets/promos/items/a" -X DELETE`)).toBe("$client->curationSets['promos']->getItems()['a']->delete();");
+  });
+
+  test('analytics of 30.0: create() posts one rule or a list, a rule updates itself, events are listed', async () => {
+    expect(await rendered30(`curl "${HOST}/analytics/rules" -X POST -d '{"name": "q", "type": "popular_queries", "collection": "b", "event_type": "search"}'`)).toBe(
+      "$rule = $client->analytics->rules()->create([\n    'name' => 'q',\n    'type' => 'popular_queries',\n    'collection' => 'b',\n    'event_type' => 'search',\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/analytics/rules" -X POST -d '[{"name": "a", "type": "log"}, {"name": "b", "type": "log"}]'`)).toBe(
+      "$results = $client->analytics->rules()->create([\n    ['name' => 'a', 'type' => 'log'],\n    ['name' => 'b', 'type' => 'log'],\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/analytics/rules"`)).toBe('$rules = $client->analytics->rules()->retrieve();');
+    expect(await rendered30(`curl "${HOST}/analytics/rules?rule_tag=home"`)).toBe(
+      lowLevel(
+        'typesense-php 6.0.0: analytics->rules()->retrieve() sends no query parameters; its low-level ApiCall sends it.',
+        "$result = $apiCall->get('/analytics/rules', ['rule_tag' => 'home']);",
+      ),
+    );
+    expect(await rendered30(`curl "${HOST}/analytics/rules/q" -X PUT -d '{"rule_tag": "home", "params": {"limit": 500}}'`)).toBe(
+      "$rule = $client->analytics->rules()['q']->update([\n    'rule_tag' => 'home',\n    'params' => ['limit' => 500],\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/analytics/rules/q"`)).toBe("$rule = $client->analytics->rules()['q']->retrieve();");
+    expect(await rendered30(`curl "${HOST}/analytics/rules/q" -X DELETE`)).toBe("$client->analytics->rules()['q']->delete();");
+    expect(await rendered30(`curl "${HOST}/analytics/events" -X POST -d '{"name": "clicks", "event_type": "click", "data": {"doc_id": "1", "user_id": "u"}}'`)).toBe(
+      "$result = $client->analytics->events()->create([\n    'name' => 'clicks',\n    'event_type' => 'click',\n    'data' => ['doc_id' => '1', 'user_id' => 'u'],\n]);",
+    );
+    expect(await rendered30(`curl -G "${HOST}/analytics/events" --data-urlencode "user_id=u" --data-urlencode "name=clicks" --data-urlencode "n=10"`)).toBe(
+      "$events = $client->analytics->events()->retrieve([\n    'user_id' => 'u',\n    'name' => 'clicks',\n    'n' => 10,\n]);",
+    );
+    // No call for flush and status: ApiCall sends them, a POST without a body with an empty string.
+    expect(await rendered30(`curl "${HOST}/analytics/flush" -X POST`)).toBe(
+      lowLevel('typesense-php 6.0.0 has no method for POST /analytics/flush; its low-level ApiCall sends it.', "$result = $apiCall->post('/analytics/flush', '');"),
+    );
+    expect(await rendered30(`curl "${HOST}/analytics/status"`)).toBe(
+      lowLevel('typesense-php 6.0.0 has no method for GET /analytics/status; its low-level ApiCall sends it.', "$result = $apiCall->get('/analytics/status', []);"),
+    );
+    expect(await rendered30(`curl "${HOST}/stemming/dictionaries/plurals" -X DELETE`)).toBe(
+      lowLevel(
+        'typesense-php 6.0.0 has no method for DELETE /stemming/dictionaries/{dictionaryId}; its low-level ApiCall sends it.',
+        "$result = $apiCall->delete('/stemming/dictionaries/plurals');",
+      ),
+    );
+  });
+
+  test("30.x's search and collection parameters go as they are", async () => {
+    expect(await rendered30(`curl -G "${HOST}/collections/b/documents/search" --data-urlencode "q=coat" --data-urlencode "curation_tags=sale"`)).toBe(
+      "$results = $client->collections['b']->documents->search([\n    'q' => 'coat',\n    'curation_tags' => 'sale',\n]);",
+    );
+    expect(await rendered30(`curl "${HOST}/collections" -X POST -d '{"name": "b", "fields": [], "synonym_sets": ["clothing"]}'`)).toBe(
+      "$collection = $client->collections->create([\n    'name' => 'b',\n    'fields' => [],\n    'synonym_sets' => ['clothing'],\n]);",
+    );
   });
 });

@@ -87,17 +87,34 @@ describe('JavaScript and Python renderers', () => {
     expect(render(python, create)).toBe('import os\n\nmodel = client.conversations_models.create({\n    "id": "m",\n    "api_key": os.environ["OPENAI_API_KEY"],\n})');
   });
 
-  test('a release without the call says what it lacks, as its surface shows', () => {
-    expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe('missing: no presets resource');
-    expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '28.0')).toBe('missing: Client has no metrics');
+  test('a release without the call says what it lacks, as its surface shows, unless its public low-level API sends the request', () => {
+    // Releases without the low-level API (typesense-js before 1.x keeps it private; typesense-python 0.4.0 has no client.api_call).
+    expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('missing: Client has no keys()');
+    expect(render(python, 'curl "${TYPESENSE_HOST}/keys"', '0.11.0')).toBe('missing: Client has no keys');
+    // Releases with it: the request goes through it, under a line that says what the release lacks.
+    expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe(
+      '# typesense-python 1.1.1 has no presets resource; its low-level api_call sends the request.\nresponse = client.api_call.get("/presets/p", entity_type=dict)',
+    );
+    expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '28.0')).toBe(
+      "# typesense-python 1.0.3's Client has no metrics; its low-level api_call sends the request.\nresponse = client.api_call.get(\"/metrics.json\", entity_type=dict)",
+    );
+    expect(render(javascript, 'curl "${TYPESENSE_HOST}/operations/schema_changes"')).toBe(
+      "// typesense-js 2.1.0's operations.perform() sends POST, and this endpoint takes GET; its low-level apiCall sends the request.\n" +
+        "const response = await client.apiCall.get('/operations/schema_changes');",
+    );
     // Older releases: import_() came in 0.8.0; create_many() sent the documents before it.
     expect(render(python, 'curl "${TYPESENSE_HOST}/collections/b/documents/import" -X POST --data-binary \'{"id": "1"}\n{"id": "2"}\'', '0.13.0')).toBe(
       'documents = [{"id": "1"}, {"id": "2"}]\n\nresults = client.collections["b"].documents.create_many(documents)',
     );
-    expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('missing: Client has no keys()');
     expect(render(python, 'curl "${TYPESENSE_HOST}/metrics.json"', '29.0')).toBe('metrics = client.metrics.retrieve()');
-    expect(render(javascript, 'curl "${TYPESENSE_HOST}/operations/schema_changes"')).toBe(
-      'missing: operations.perform() sends POST, and this endpoint takes GET',
+  });
+
+  test('a request to one node of a cluster that the release has no call for goes to a client of that node, through its low-level API', () => {
+    expect(render(python, 'curl "http://10.0.1.12:8108/operations/vote" -X POST', '0.18.0')).toBe(
+      'import os\nimport typesense\n\n' +
+        "# typesense-python 0.9.0's Client has no operations; its low-level api_call sends the request.\n" +
+        'node = typesense.Client({\n    "nodes": [{"host": "10.0.1.12", "port": "8108", "protocol": "http"}],\n    "api_key": os.environ["TYPESENSE_API_KEY"],\n})\n\n' +
+        'response = node.api_call.post("/operations/vote", body={})',
     );
   });
 

@@ -166,3 +166,176 @@ describe('Swift reader and surface check', () => {
     expect(await problems(code, '1.0.1')).toEqual([expect.stringContaining('has no member "rerankHybridMatches"'), expect.stringContaining('does not follow the order')]);
   });
 });
+
+describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
+  const H = '${TYPESENSE_HOST}';
+  const get = (path: string) => `curl "${H}${path}" -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}"`;
+  const put = (path: string, body: string) => `curl "${H}${path}" -X PUT -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" -d '${body}'`;
+  const remove = (path: string) => `curl "${H}${path}" -X DELETE -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}"`;
+
+  /** The rendered sample for 30.0, after checking that it parses and that 2.0.0-rc.1 has each of its calls and models. */
+  async function rendered30(shell: string): Promise<string> {
+    const code = render(shell, '30.0');
+    if (!code.startsWith('missing: ')) {
+      expect(firstSyntaxError(await parseSample('swift', code))).toBeNull();
+      expect(await problems(code, '2.0.0-rc.1')).toEqual([]);
+    }
+    return code;
+  }
+
+  test('2.0.0-rc.1 documents 30.0, 30.1 and 30.2; a release before still renders what it rendered', () => {
+    expect(['30.0', '30.1', '30.2'].map((version) => releaseFor(swift, version).version)).toEqual(['2.0.0-rc.1', '2.0.0-rc.1', '2.0.0-rc.1']);
+    expect(releaseFor(swift, '29.1').version).toBe('1.1.0-rc.1');
+    expect(render(get('/analytics/rules/r'))).toBe('let (rule, _) = try await client.analytics().rule(id: "r").retrieve()');
+    expect(render(post('/analytics/rules', '{"name": "r"}'))).toBe('missing: rules().upsert(params:) sends PUT /analytics/rules/{name}; no POST /analytics/rules');
+    expect(render(post('/analytics/events', '{"type": "click", "name": "r", "data": {"q": "x", "user_id": "u", "doc_id": "1"}}'))).toContain(
+      'let event = AnalyticsEventCreateSchema(',
+    );
+    // Operations of 28.0 and 29.0 that 1.x has no call for.
+    expect(render(get('/analytics/events?user_id=u&name=r&n=10'))).toBe('missing: AnalyticsEvents has no retrieve(_:)');
+    expect(render(remove('/stemming/dictionaries/plurals'))).toBe('missing: no stemming dictionaries');
+  });
+
+  test('synonym sets and their items: synonymSet(_:) reaches one, the models are the release\'s', async () => {
+    expect(await rendered30(get('/synonym_sets'))).toBe('let (synonymSets, _) = try await client.synonymSets().retrieve()');
+    expect(await rendered30(get('/synonym_sets/clothing'))).toBe('let (synonymSet, _) = try await client.synonymSet("clothing").retrieve()');
+    // SynonymItemSchema's initializer takes synonyms before id.
+    expect(await rendered30(put('/synonym_sets/clothing', '{"items": [{"id": "coats", "synonyms": ["coat", "jacket"], "root": "coat"}]}'))).toBe(
+      'let schema = SynonymSetCreateSchema(\n' +
+        '    items: [SynonymItemSchema(synonyms: ["coat", "jacket"], id: "coats", root: "coat")]\n' +
+        ')\n' +
+        'let (synonymSet, _) = try await client.synonymSets().upsert("clothing", schema)',
+    );
+    expect(await rendered30(remove('/synonym_sets/clothing'))).toBe('let (result, _) = try await client.synonymSet("clothing").delete()');
+    expect(await rendered30(get('/synonym_sets/clothing/items'))).toBe('let (items, _) = try await client.synonymSet("clothing").items().retrieve()');
+    expect(await rendered30(get('/synonym_sets/clothing/items/coats'))).toBe('let (item, _) = try await client.synonymSet("clothing").item("coats").retrieve()');
+    expect(await rendered30(put('/synonym_sets/clothing/items/coats', '{"synonyms": ["coat", "jacket"], "symbols_to_index": ["+"]}'))).toBe(
+      'let schema = SynonymItemUpsertSchema(synonyms: ["coat", "jacket"], symbolsToIndex: ["+"])\n' +
+        'let (item, _) = try await client.synonymSet("clothing").items().upsert("coats", schema)',
+    );
+    expect(await rendered30(remove('/synonym_sets/clothing/items/coats'))).toBe('let (result, _) = try await client.synonymSet("clothing").item("coats").delete()');
+  });
+
+  test('curation sets and their items; a rule\'s match is a case, metadata an AnyCodable literal', async () => {
+    expect(await rendered30(get('/curation_sets'))).toBe('let (curationSets, _) = try await client.curationSets().retrieve()');
+    expect(await rendered30(get('/curation_sets/promos'))).toBe('let (curationSet, _) = try await client.curationSet("promos").retrieve()');
+    expect(await rendered30(put('/curation_sets/promos', '{"items": [{"id": "a", "rule": {"query": "apple", "match": "exact"}, "includes": [{"id": "422", "position": 1}]}]}'))).toBe(
+      'let schema = CurationSetCreateSchema(\n' +
+        '    items: [\n' +
+        '        CurationItemCreateSchema(\n' +
+        '            rule: CurationRule(query: "apple", match: .exact),\n' +
+        '            includes: [CurationInclude(id: "422", position: 1)],\n' +
+        '            id: "a"\n' +
+        '        ),\n' +
+        '    ]\n' +
+        ')\n' +
+        'let (curationSet, _) = try await client.curationSets().upsert("promos", schema)',
+    );
+    expect(await rendered30(remove('/curation_sets/promos'))).toBe('let (result, _) = try await client.curationSet("promos").delete()');
+    expect(await rendered30(get('/curation_sets/promos/items'))).toBe('let (items, _) = try await client.curationSet("promos").items().retrieve()');
+    expect(await rendered30(get('/curation_sets/promos/items/a'))).toBe('let (item, _) = try await client.curationSet("promos").item("a").retrieve()');
+    expect(await rendered30(put('/curation_sets/promos/items/a', '{"rule": {"tags": ["sale"]}, "metadata": {"banner": "sale.png", "rank": 1}}'))).toBe(
+      'let schema = CurationItemCreateSchema(\n' +
+        '    rule: CurationRule(tags: ["sale"]),\n' +
+        '    metadata: ["banner": "sale.png", "rank": 1]\n' +
+        ')\n' +
+        'let (item, _) = try await client.curationSet("promos").items().upsert("a", schema)',
+    );
+    expect(await rendered30(remove('/curation_sets/promos/items/a'))).toBe('let (result, _) = try await client.curationSet("promos").item("a").delete()');
+    // A key the release's model lacks.
+    expect(await rendered30(put('/curation_sets/promos/items/a', '{"rule": {"tags": ["sale"]}, "diversity": {}}'))).toBe(
+      'missing: CurationItemCreateSchema has no property for "diversity"',
+    );
+  });
+
+  test('analytics of 30.0: AnalyticsRuleCreate, one or a list; AnalyticsRuleUpdate sent to the path of its name; events', async () => {
+    expect(await rendered30(post('/analytics/rules', '{"name": "q", "type": "popular_queries", "collection": "b", "event_type": "search", "params": {"limit": 100}}'))).toBe(
+      'let rule = AnalyticsRuleCreate(\n' +
+        '    name: "q",\n' +
+        '    type: .popularQueries,\n' +
+        '    collection: "b",\n' +
+        '    eventType: "search",\n' +
+        '    params: AnalyticsRuleCreateParams(limit: 100)\n' +
+        ')\n' +
+        'let (result, _) = try await client.analytics().rules().create(rule)',
+    );
+    expect(
+      await rendered30(
+        post('/analytics/rules', '[{"name": "a", "type": "log", "collection": "b", "event_type": "click"}, {"name": "c", "type": "counter", "collection": "b", "event_type": "click"}]'),
+      ),
+    ).toBe(
+      'let rules = [\n' +
+        '    AnalyticsRuleCreate(name: "a", type: .log, collection: "b", eventType: "click"),\n' +
+        '    AnalyticsRuleCreate(name: "c", type: .counter, collection: "b", eventType: "click"),\n' +
+        ']\n' +
+        'let (results, _) = try await client.analytics().rules().createMany(rules)',
+    );
+    expect(await rendered30(get('/analytics/rules'))).toBe('let (rules, _) = try await client.analytics().rules().retrieveAll()');
+    expect(await rendered30(get('/analytics/rules?rule_tag=home'))).toBe('let (rules, _) = try await client.analytics().rules().retrieveAll(ruleTag: "home")');
+    expect(await rendered30(put('/analytics/rules/q', '{"rule_tag": "home", "params": {"limit": 500}}'))).toBe(
+      'let rule = AnalyticsRuleUpdate(\n' +
+        '    name: "q",\n' +
+        '    ruleTag: "home",\n' +
+        '    params: AnalyticsRuleCreateParams(limit: 500)\n' +
+        ')\n' +
+        'let (result, _) = try await client.analytics().rules().update(rule)',
+    );
+    expect(await rendered30(put('/analytics/rules/q', '{"name": "renamed"}'))).toBe('missing: rules().update(_:) sends the rule to the path of its own name');
+    expect(await rendered30(get('/analytics/rules/q'))).toBe('let (rule, _) = try await client.analytics().rule("q").retrieve()');
+    expect(await rendered30(remove('/analytics/rules/q'))).toBe('let (result, _) = try await client.analytics().rule("q").delete()');
+    expect(await rendered30(post('/analytics/events', '{"name": "clicks", "event_type": "click", "data": {"doc_id": "1", "user_id": "u"}}'))).toBe(
+      'let event = AnalyticsEvent(\n' +
+        '    name: "clicks",\n' +
+        '    eventType: "click",\n' +
+        '    data: AnalyticsEventData(userId: "u", docId: "1")\n' +
+        ')\n' +
+        'let (result, _) = try await client.analytics().events().create(event)',
+    );
+    expect(await rendered30(get('/analytics/events?user_id=u&name=clicks&n=10'))).toBe(
+      'let params = AnalyticsEventsRetrieveParams(userId: "u", name: "clicks", n: 10)\n' +
+        'let (events, _) = try await client.analytics().events().retrieve(params)',
+    );
+    expect(await rendered30(post('/analytics/flush', ''))).toBe('missing: analytics() has no call for POST /analytics/flush');
+    expect(await rendered30(get('/analytics/status'))).toBe('missing: analytics() has no call for GET /analytics/status');
+    expect(await rendered30(remove('/stemming/dictionaries/plurals'))).toBe('missing: no stemming dictionaries');
+  });
+
+  test('search, union multi search, presets and updates by filter in the models of 2.0.0-rc.1', async () => {
+    // search(_:for:) sends the whole SearchParameters from 2.0.0-rc.1 on: a conversation goes through it too.
+    expect(await rendered30(get('/collections/books/documents/search?q=x&query_by=title&conversation=true&synonym_sets=s'))).toBe(
+      'let searchParameters = SearchParameters(\n' +
+        '    q: "x",\n' +
+        '    queryBy: "title",\n' +
+        '    synonymSets: "s",\n' +
+        '    conversation: true\n' +
+        ')\n' +
+        "// Book: your Codable struct of the collection's documents.\n" +
+        'let (result, _) = try await client.collection(name: "books").documents().search(searchParameters, for: Book.self)',
+    );
+    // 2.0.0-rc.1's SearchParameters still has override_tags, and no curation_tags.
+    expect(await rendered30(get('/collections/books/documents/search?q=x&curation_tags=sale'))).toBe('missing: SearchParameters has no property for "curation_tags"');
+    expect(await rendered30(post('/multi_search', '{"union": true, "searches": [{"collection": "a", "q": "x"}, {"collection": "b", "q": "x"}]}'))).toBe(
+      'let searchRequests = [\n' +
+        '    MultiSearchCollectionParameters(q: "x", collection: "a"),\n' +
+        '    MultiSearchCollectionParameters(q: "x", collection: "b"),\n' +
+        ']\n' +
+        'let commonParameters = MultiSearchParameters()\n' +
+        'let (data, _) = try await client.multiSearch().performUnion(searchRequests: searchRequests, commonParameters: commonParameters)',
+    );
+    expect(await rendered30(post('/multi_search', '{"union": true, "remove_duplicates": false, "searches": []}'))).toBe(
+      'missing: multiSearch().performUnion(searchRequests:commonParameters:) sends the searches and union: true, nothing else',
+    );
+    expect(await rendered30(put('/presets/p', '{"value": {"q": "x"}}'))).toBe(
+      'let parameters = SearchParameters(q: "x")\n' +
+        'let (preset, _) = try await client.presets().upsert(\n' +
+        '    presetName: "p",\n' +
+        '    params: PresetUpsertSchema(value: .typeSearchParameters(parameters))\n' +
+        ')',
+    );
+    expect(await rendered30(`curl "${H}/collections/b/documents?filter_by=x:1" -X PATCH -d '{"y": 2}'`)).toBe(
+      'struct Fields: Codable {\n    let y: Int\n}\n\n' +
+        'let options = UpdateDocumentsParameters(filterBy: "x:1")\n' +
+        'let (result, _) = try await client.collection(name: "b").documents().update(document: Fields(y: 2), options: options)',
+    );
+  });
+});
