@@ -14,6 +14,7 @@ import {
 } from './plugins/api-version-rules/versions-config';
 import {createFrontMatterParser} from './plugins/markdown/front-matter';
 import remarkPageHeadings from './plugins/markdown/remark-page-headings';
+import remarkLatestLinks from './plugins/markdown/remark-latest-links';
 import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark';
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
@@ -38,14 +39,17 @@ const oldAnchors = {
   after: [[remarkOldAnchors, {siteDir: __dirname}]],
 } as const satisfies Record<string, DocsOptions['remarkPlugins']>;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors. */
+/** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
+const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
+
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
     editUrl: editUrlFor,
     showLastUpdateTime: true,
     breadcrumbs: false,
-    beforeDefaultRemarkPlugins: [...oldAnchors.before],
+    beforeDefaultRemarkPlugins: [...oldAnchors.before, latestLinks],
     remarkPlugins: [
       [remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}],
       ...remarkPlugins,
@@ -168,7 +172,15 @@ const config: Config = {
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/search-page/index.ts',
-    ['./plugins/api-version-rules/index.ts', {versions: builtVersions(versionsParams)}],
+    [
+      './plugins/api-version-rules/index.ts',
+      {
+        versions: builtVersions(versionsParams),
+        // The guide and overview document the latest version: their samples are held to its endpoints too.
+        latest: LATEST_VERSION,
+        latestSections: DOC_SECTIONS.filter(({id}) => id !== 'cloud-management-api').map(({path: sectionPath}) => sectionPath),
+      },
+    ],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
     [
       './plugins/llms-txt/index.ts',

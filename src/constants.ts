@@ -7,7 +7,7 @@
  */
 
 /** The Typesense server version that readers get by default. */
-export const LATEST_VERSION = '29.0';
+export const LATEST_VERSION = '30.2';
 
 export const SITE = {
   title: 'Typesense',

@@ -1,8 +1,10 @@
 /**
- * Checks every API version the build holds against the resource-introduction
- * rules (src/versioning/api-pages.ts) and stops `docusaurus build` and
+ * Checks every API version the build holds against the rules of
+ * src/versioning/api-pages.ts and stops `docusaurus build` and
  * `docusaurus start` with one message per problem, naming the version, the
- * file and the fix.
+ * file and the fix: which pages each version has (./check.ts), and which
+ * endpoints its pages present (./endpoints.ts: only those its server has, and
+ * curl samples only of operations its OpenAPI description has).
  *
  * It checks when it is set up, before any content plugin loads, so that its
  * messages come first; and again whenever the dev server reloads content.
@@ -12,12 +14,18 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {loadFreshModule} from '@docusaurus/utils';
-import {checkVersions, formatProblems, sidebarDocIds, type VersionContent} from './check';
+import {checkVersions, formatProblems, sidebarDocIds, type Problem, type VersionContent} from './check';
+import {checkPageEndpoints, descriptionVersionOf} from './endpoints';
+import {openApiDocument} from '../../code-samples/openapi';
 import {CURRENT_VERSION} from './versions-config';
 
 export type PluginOptions = {
   /** The API versions this build holds; `current` is the working copy. */
   versions: string[];
+  /** The latest version, which the pages of `latestSections` document (their endpoints are checked against it). */
+  latest?: string;
+  /** Content folders of unversioned pages that document the latest version: the guide, the overview. */
+  latestSections: string[];
   /** Content folder and sidebar file of the working copy. */
   docsPath: string;
   sidebarPath: string;
@@ -29,10 +37,13 @@ export type Options = Pick<PluginOptions, 'versions'> & Partial<PluginOptions>;
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'versions'> = {
   docsPath: 'docs',
   sidebarPath: 'sidebars.ts',
+  latestSections: [],
 };
 
 const OptionsSchema = Joi.object<PluginOptions>({
   versions: Joi.array().items(Joi.string()).required(),
+  latest: Joi.string(),
+  latestSections: Joi.array().items(Joi.string()).default(DEFAULT_OPTIONS.latestSections),
   docsPath: Joi.string().default(DEFAULT_OPTIONS.docsPath),
   sidebarPath: Joi.string().default(DEFAULT_OPTIONS.sidebarPath),
 });
@@ -81,9 +92,41 @@ async function readVersion(siteDir: string, version: string, options: PluginOpti
   return {version, contentDir, files, sidebarFile, sidebarDocIds: sidebarDocIds(sidebars)};
 }
 
+/** The endpoints that the pages of one version present, checked page by page. */
+async function endpointProblems(siteDir: string, content: VersionContent): Promise<Problem[]> {
+  const descriptionVersion = descriptionVersionOf(content.version);
+  const description = descriptionVersion ? openApiDocument(descriptionVersion) : null;
+  const pages = await Promise.all(
+    content.files.map(async (file) => {
+      const relative = `${content.contentDir}/${file}`;
+      const source = await fs.readFile(path.join(siteDir, relative), 'utf8');
+      return checkPageEndpoints({version: content.version, file: relative, source, description});
+    }),
+  );
+  return pages.flat();
+}
+
+/** The unversioned pages that document the latest version, as one more version's content. */
+async function latestSectionsContent(siteDir: string, options: PluginOptions): Promise<VersionContent[]> {
+  if (!options.latest) {
+    return [];
+  }
+  return Promise.all(
+    options.latestSections.map(async (contentDir) => ({
+      version: options.latest!,
+      contentDir,
+      files: await listMarkdownFiles(path.join(siteDir, contentDir)),
+      sidebarFile: '',
+      sidebarDocIds: [],
+    })),
+  );
+}
+
 async function checkSite(siteDir: string, options: PluginOptions): Promise<void> {
   const contents = await Promise.all(options.versions.map((version) => readVersion(siteDir, version, options)));
-  const problems = checkVersions(contents);
+  const sections = await latestSectionsContent(siteDir, options);
+  const endpoints = await Promise.all([...contents, ...sections].map((content) => endpointProblems(siteDir, content)));
+  const problems = [...checkVersions(contents), ...endpoints.flat()];
   if (problems.length > 0) {
     throw new Error(formatProblems(problems));
   }
@@ -98,10 +141,13 @@ export default async function apiVersionRulesPlugin(
   return {
     name: 'api-version-rules',
     getPathsToWatch() {
-      return options.versions.flatMap((version) => {
-        const {contentDir, sidebarFile} = versionLocation(version, options);
-        return [path.join(context.siteDir, contentDir, '**/*.{md,mdx}'), path.join(context.siteDir, sidebarFile)];
-      });
+      return [
+        ...options.versions.flatMap((version) => {
+          const {contentDir, sidebarFile} = versionLocation(version, options);
+          return [path.join(context.siteDir, contentDir, '**/*.{md,mdx}'), path.join(context.siteDir, sidebarFile)];
+        }),
+        ...options.latestSections.map((contentDir) => path.join(context.siteDir, contentDir, '**/*.{md,mdx}')),
+      ];
     },
     async loadContent() {
       // The dev server calls this again when files change; the first call follows the setup check.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {compareVersions, isVersionName, versionLabel} from '../../src/versioning/versions';
+import {compareVersions, isReleaseCandidate, isVersionName, releaseLabel} from '../../src/versioning/versions';
 
 export const CURRENT_VERSION = 'current';
 
@@ -71,6 +71,19 @@ export function builtVersions({versions, preview, isProduction}: BuiltVersionsPa
   return isProduction ? [...versions] : [CURRENT_VERSION, ...versions];
 }
 
+/**
+ * Which banner a version's pages carry: none on the latest; on a release
+ * candidate (newer than the latest, src/versioning/versions.ts) Docusaurus's
+ * `unreleased`, which src/theme/DocVersionBanner words as a release candidate;
+ * on older versions `unmaintained`, the old-version banner.
+ */
+export function versionBanner(version: string, latest: string): 'none' | 'unreleased' | 'unmaintained' {
+  if (version === latest) {
+    return 'none';
+  }
+  return isReleaseCandidate(version, latest) ? 'unreleased' : 'unmaintained';
+}
+
 /** Docs plugin options for the API reference versions. */
 export function docsVersionsOptions(params: BuiltVersionsParams): Partial<DocsOptions> {
   const {versions, latest} = params;
@@ -92,7 +105,7 @@ export function docsVersionsOptions(params: BuiltVersionsParams): Partial<DocsOp
         [CURRENT_VERSION]: {label: 'Next (unreleased)', path: 'next', banner: 'unreleased' as const},
       }),
       ...Object.fromEntries(
-        versions.map((v) => [v, {label: versionLabel(v), path: v, banner: v === latest ? 'none' : 'unmaintained'}]),
+        versions.map((v) => [v, {label: releaseLabel(v, latest), path: v, banner: versionBanner(v, latest)}]),
       ),
     },
   };

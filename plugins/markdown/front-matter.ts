@@ -4,11 +4,15 @@
  * - docs get the `.html` URLs of the old site (`collections.md` → `collections.html`)
  *   without each file having to say so;
  * - docs show their headings in the sidebar rather than in a right-hand column;
- * - the fields we read are checked, and a bad value names the file and the fix.
+ * - the fields we read are checked, and a bad value names the file and the fix;
+ * - `{version}` in a title or description of the API reference is the version
+ *   of the page (`Typesense API Reference for v{version}`), so that a page of
+ *   the working copy needs no edit when it is cut into a new version.
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {READING} from '../../src/constants';
+import {serverVersionOf} from '../../code-samples/pages';
 
 export type FrontMatter = {[key: string]: unknown};
 
@@ -47,6 +51,29 @@ function checkSitemap(value: unknown, relativePath: string): void {
   }
 }
 
+/** The placeholder of a title or description that stands for the page's version. */
+export const VERSION_PLACEHOLDER = '{version}';
+
+/** What `{version}` reads in the working copy (docs/), whose number is given when it is cut. */
+const WORKING_COPY_VERSION = 'Next';
+
+/** Pure: `value` with `{version}` replaced by the version of the page at `relativePath`; any other `{…}` is refused. */
+function withVersion(value: string, field: string, relativePath: string): string {
+  const placeholders = value.match(/\{[^{}]*\}/g) ?? [];
+  const unknown = placeholders.find((placeholder) => placeholder !== VERSION_PLACEHOLDER);
+  if (unknown) {
+    throw new FrontMatterError(relativePath, `${field} has the unknown placeholder ${unknown}; the only one is ${VERSION_PLACEHOLDER}.`);
+  }
+  if (placeholders.length === 0) {
+    return value;
+  }
+  const version = serverVersionOf(relativePath);
+  if (version === null) {
+    throw new FrontMatterError(relativePath, `${field} uses ${VERSION_PLACEHOLDER}, which only pages of the API reference have; write the version out.`);
+  }
+  return value.replaceAll(VERSION_PLACEHOLDER, version === 'current' ? WORKING_COPY_VERSION : version);
+}
+
 /** Pure: the front matter Docusaurus gets for the file at `relativePath` (relative to the site). */
 export function normalizeFrontMatter(frontMatter: FrontMatter, relativePath: string): FrontMatter {
   checkSitemap(frontMatter.sitemap, relativePath);
@@ -63,6 +90,12 @@ export function normalizeFrontMatter(frontMatter: FrontMatter, relativePath: str
       throw new FrontMatterError(relativePath, `${field} must be a non-empty string, got ${JSON.stringify(value)}.`);
     }
   }
+  const versioned = Object.fromEntries(
+    (['title', 'description'] as const)
+      .filter((field) => typeof frontMatter[field] === 'string')
+      .map((field) => [field, withVersion(frontMatter[field] as string, field, relativePath)]),
+  );
+  frontMatter = {...frontMatter, ...versioned};
   if (!isDocFile(relativePath)) {
     return frontMatter;
   }

@@ -10,12 +10,18 @@
  *   old h4/h5 anchor its home (place.ts), and every anchor of an old page that
  *   a path rule moved into this one, and records the placements in
  *   `file.data.oldAnchorPlacements`, which `npm run check:pages` reports.
+ *
+ * The old site's `/docs/latest/…` links meant its latest version, 29.0: the
+ * pages of today's latest version, and of the working copy that becomes the
+ * next one, carry every anchor of their old latest page too (title, h2–h5),
+ * each on the section that covers it now (renamed.ts names the sections that
+ * replaced removed ones), so that such a link still lands where it meant.
  */
 import path from 'node:path';
 import type {Plugin} from 'unified';
 import type {Root, Heading} from 'mdast';
 import {pageRoute} from '../../scripts/lib/page-routes';
-import {isVersionName} from '../../src/versioning/versions';
+import {compareVersions, isVersionName} from '../../src/versioning/versions';
 import {PATH_RULES} from '../../src/legacy/rules';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 import {loadOldAnchors, loadOldOutlineAnchors} from './load';
@@ -32,11 +38,41 @@ function routeOf(filePath: string | undefined, siteDir: string): string | undefi
   return filePath ? pageRoute(path.relative(siteDir, filePath)) : undefined;
 }
 
+/** The newest version of the old site: what its `/docs/latest/` links meant. */
+export function oldSiteLatestVersion(outlineRoutes: Iterable<string>): string {
+  const versions = [...outlineRoutes].map((route) => /^\/docs\/([^/]+)\//.exec(route)?.[1]).filter((v): v is string => v !== undefined && isVersionName(v));
+  return versions.reduce((a, b) => (compareVersions(a, b) >= 0 ? a : b));
+}
+
+/**
+ * Pure: the route of the old site's latest page whose anchors the page at
+ * `route` carries as well (see above), or undefined: for a page of today's
+ * latest version, or of the working copy (`docs/`), when that is not the old
+ * site's latest version itself.
+ */
+export function oldLatestTwinOf(route: string, relativeFile: string, latest: string, oldLatest: string): string | undefined {
+  const match = /^\/docs\/([^/]+)(\/.*)$/.exec(route);
+  if (!match) {
+    return undefined;
+  }
+  const workingCopy = relativeFile.split(path.sep).join('/').startsWith('docs/');
+  if (!workingCopy && (match[1] !== latest || latest === oldLatest)) {
+    return undefined;
+  }
+  return `/docs/${oldLatest}${match[2]}`;
+}
+
+function twinOf(filePath: string | undefined, siteDir: string, route: string): string | undefined {
+  const oldLatest = oldSiteLatestVersion(loadOldOutlineAnchors().keys());
+  return filePath ? oldLatestTwinOf(route, path.relative(siteDir, filePath), LATEST_VERSION, oldLatest) : undefined;
+}
+
 export const remarkOldPageTitle: Plugin<[OldAnchorsOptions], Root> = function ({siteDir, anchorsFile}) {
   const anchors = loadOldAnchors(anchorsFile);
   return (root, file) => {
     const route = routeOf(file.path, siteDir);
-    const titleAnchor = route ? anchors.get(route)?.find((a) => a.kind === 'h1')?.anchor : undefined;
+    const twin = route ? twinOf(file.path, siteDir, route) : undefined;
+    const titleAnchor = [route, twin].map((r) => (r ? anchors.get(r)?.find((a) => a.kind === 'h1')?.anchor : undefined)).find(Boolean);
     const frontMatter = (file.data.frontMatter ?? {}) as {title?: unknown; hide_title?: unknown};
     if (!titleAnchor || typeof frontMatter.title !== 'string' || frontMatter.hide_title === true) {
       return;
@@ -78,6 +114,13 @@ export const remarkOldAnchors: Plugin<[OldAnchorsOptions], Root> = function ({si
     }
     const own = anchors.get(route) ?? [];
     const placements = placeOldAnchors(root, pageKeyOf(route, isVersionName), own);
+    const twin = twinOf(file.path, siteDir, route);
+    if (twin && twin !== route) {
+      placements.push(...placeOldAnchors(root, pageKeyOf(twin, isVersionName), [...(loadOldOutlineAnchors().get(twin) ?? []), ...(anchors.get(twin) ?? [])]));
+    } else if (twin) {
+      // The working copy while the latest version is the old site's own: its h2/h3 may move to renamed sections too.
+      placements.push(...placeOldAnchors(root, pageKeyOf(twin, isVersionName), loadOldOutlineAnchors().get(twin) ?? []));
+    }
     for (const from of moved.get(route) ?? []) {
       // A moved page brings all its anchors: its outline's h2/h3 as well as its title and h4/h5.
       const movedAnchors = [...(loadOldOutlineAnchors().get(from) ?? []), ...(anchors.get(from) ?? [])];

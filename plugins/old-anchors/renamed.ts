@@ -85,13 +85,33 @@ export const RENAMED_HEADINGS: RenamedHeadings = {
   [`${API}conversational-search-rag.html`]: {
     parameters: ['create-a-conversation-model', 'conversation-model-parameters', 'retrieve-all-models'],
   },
+  // 30.0 replaced overrides by curation sets: the latest pages carry 29.0's anchors on the sections that replaced them.
   [`${API}curation.html`]: {
-    parameters: ['override-parameters', 'arguments'],
+    parameters: ['override-parameters', 'arguments', 'curation-item-parameters'],
+    'create-or-update-an-override': ['create-or-update-a-curation-set'],
+    'add-tags-to-rules': ['add-tags-to-curation-items'],
+    'override-parameters': ['curation-item-parameters'],
+    'list-all-overrides': ['list-all-curation-set-items', 'list-all-curation-sets'],
+    'retrieve-an-override': ['retrieve-a-curation-set-item', 'retrieve-a-curation-set'],
+    'delete-an-override': ['delete-a-curation-set-item', 'delete-a-curation-set'],
+  },
+  // …and synonyms by synonym sets, whose items are what a collection's synonyms were.
+  [`${API}synonyms.html`]: {
+    'create-or-update-a-synonym': ['create-or-update-a-synonym-set'],
+    'retrieve-a-synonym': ['retrieve-a-synonym-set-item', 'retrieve-a-synonym-set'],
+    'list-all-synonyms': ['list-all-synonym-set-items', 'list-all-synonym-sets'],
+    'delete-a-synonym': ['delete-a-synonym-set-item', 'delete-a-synonym-set'],
   },
   [`${API}analytics-query-suggestions.html`]: {
     'aggregation-key': ['aggregation-key', 'aggregating-multiple-events'],
-    'setting-up-meta-fields-analytics': ['query-analytics-with-meta-fields'],
-    'using-meta-fields-in-search': ['query-analytics-with-meta-fields'],
+    'setting-up-meta-fields-analytics': ['query-analytics-with-meta-fields', 'search-analytics-with-meta-fields'],
+    'using-meta-fields-in-search': ['query-analytics-with-meta-fields', 'search-analytics-with-meta-fields'],
+    // 30.0's rules: popular queries, no-hits queries and counter events, each numbered one lower than on 29.0's page.
+    'query-suggestions': ['popular-queries'],
+    'query-analytics-with-meta-fields': ['search-analytics-with-meta-fields'],
+    'create-a-collection-for-queries-2': ['create-a-collection-for-queries-1'],
+    'counting-events-for-popularity': ['counter-events'],
+    'create-an-analytics-rule-3': ['create-an-analytics-rule-2'],
   },
   // 0.13 to 0.16.1 documented snapshots and leader election in the API introduction (a path rule moves the page there).
   [`${API}cluster-operations.html`]: {

@@ -19,12 +19,15 @@ export const AUDITED_PAGES = [
  * Pages whose first visit `npm run bench` weighs, with the budgets of those
  * that have them (gzip bytes of HTML + CSS + JS): `budgetBytes` for the visit,
  * `shownBudgetBytes` for what is requested before the first paint (the API
- * pages, whose HTML holds every language of every sample).
+ * pages, whose HTML holds every language of every sample), `idleBudgetBytes`
+ * for everything the visit downloads until idle. The idle budgets of the
+ * latest version's pages are the old site's load figures on the same pages
+ * (issue 27: 175, 205 and 219 KB), which 33 versions must not exceed.
  */
-export const FIRST_VISITS: readonly {url: string; budgetBytes?: number; shownBudgetBytes?: number}[] = [
-  {url: '/docs/', budgetBytes: 90 * 1024},
-  {url: `/docs/${LATEST_VERSION}/api/collections.html`, budgetBytes: 100 * 1024, shownBudgetBytes: 60 * 1024},
-  {url: `/docs/${LATEST_VERSION}/api/search.html`, shownBudgetBytes: 60 * 1024},
+export const FIRST_VISITS: readonly {url: string; budgetBytes?: number; shownBudgetBytes?: number; idleBudgetBytes?: number}[] = [
+  {url: '/docs/', budgetBytes: 90 * 1024, shownBudgetBytes: 60 * 1024, idleBudgetBytes: 175 * 1024},
+  {url: `/docs/${LATEST_VERSION}/api/collections.html`, budgetBytes: 100 * 1024, shownBudgetBytes: 60 * 1024, idleBudgetBytes: 205 * 1024},
+  {url: `/docs/${LATEST_VERSION}/api/search.html`, shownBudgetBytes: 60 * 1024, idleBudgetBytes: 219 * 1024},
   {url: '/docs/0.23.0/api/documents.html', shownBudgetBytes: 60 * 1024},
 ];
 

@@ -124,3 +124,34 @@ export function newestVersionWith(page: ApiPageName, versions: readonly string[]
     .sort((a, b) => compareVersions(b, a))
     .find((version) => apiPageExistsIn(page, version));
 }
+
+/**
+ * The endpoints each version documents. A page of a version presents an
+ * endpoint (an `<ApiEndpoint>` or a curl sample) only if that version's server
+ * has it: code-samples/operations.ts gives each operation's first version and,
+ * for one that was removed, the version without it (checked against the
+ * server's own routes). Where an endpoint moved, which one took its place and
+ * which page documents it: the fix the rules plugin names when a page still
+ * presents the old one as current. An old endpoint may still be named in
+ * prose or a table, e.g. where a page explains the migration.
+ */
+export type MovedEndpoint = {
+  /** The path the old endpoints start with, as the operations catalog writes it. */
+  pathPrefix: string;
+  /** The version whose server no longer has them. */
+  removedIn: string;
+  /** What takes their place, for the fix. */
+  successor: string;
+  /** The page of the same version that documents the successor. */
+  page: ApiPageName;
+};
+
+export const MOVED_ENDPOINTS: readonly MovedEndpoint[] = [
+  {pathPrefix: '/collections/{collectionName}/synonyms', removedIn: '30.0', successor: 'synonym sets (/synonym_sets/{synonymSetName})', page: 'synonyms'},
+  {pathPrefix: '/collections/{collectionName}/overrides', removedIn: '30.0', successor: 'curation sets (/curation_sets/{curationSetName})', page: 'curation'},
+];
+
+/** Where the endpoint at `path` moved, if it did. */
+export function movedEndpointOf(path: string): MovedEndpoint | undefined {
+  return MOVED_ENDPOINTS.find((moved) => path === moved.pathPrefix || path.startsWith(`${moved.pathPrefix}/`));
+}

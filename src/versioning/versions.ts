@@ -42,3 +42,17 @@ export function sortNewestFirst(versions: readonly string[]): string[] {
 export function versionLabel(version: string): string {
   return `v${version}`;
 }
+
+/**
+ * Whether `version` is a release candidate: cut and published while an older
+ * version is still the latest (`LATEST_VERSION`). Its docs live at the path the
+ * release will keep; making it the latest promotes it to GA.
+ */
+export function isReleaseCandidate(version: string, latest: string): boolean {
+  return isVersionName(version) && compareVersions(version, latest) > 0;
+}
+
+/** The label of a version in the version menu: `v30.2`, or `v31.0 RC` for a release candidate. */
+export function releaseLabel(version: string, latest: string): string {
+  return isReleaseCandidate(version, latest) ? `${versionLabel(version)} RC` : versionLabel(version);
+}

@@ -5,6 +5,7 @@
  * API version has Introduction … Authentication, the "API Resources" group in
  * the old order (the pages its release has), then API Errors.
  */
+import {compareVersions} from '../../src/versioning/versions';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Cheerio, CheerioAPI} from 'cheerio';
@@ -68,10 +69,24 @@ for (const key of ['/guide/', '/overview', '/cloud-management-api/v1/']) {
   });
 }
 
+/** The old site's sidebar of a version, or for a version after it, that of its newest version (29.0): the order new versions keep. */
+function oldSidebarOf(version: string): Extract<(typeof oldSidebars)[number], object> {
+  const own = oldSidebars.find((sidebar) => sidebar.key === `/${version}/api/`);
+  if (own) {
+    return own;
+  }
+  const newest = oldSidebars
+    .map((sidebar) => /^\/([\d.]+)\/api\/$/.exec(sidebar.key)?.[1])
+    .filter((candidate): candidate is string => candidate !== undefined)
+    .sort((a, b) => compareVersions(b, a))[0]!;
+  return oldSidebars.find((sidebar) => sidebar.key === `/${newest}/api/`)!;
+}
+
 test.each(VERSIONS.map((version) => [version]))('the API sidebar of %s follows the rules, in the old order', (version) => {
-  const old = oldSidebars.find((sidebar) => sidebar.key === `/${version}/api/`)!;
+  const old = oldSidebarOf(version);
   const oldGroup = old.items.find((item): item is Extract<OldItem, {type: 'group'}> => item.type === 'group');
-  const oldOrder = (oldGroup?.children ?? []).flatMap((item) => (item.type === 'page' ? [item.route] : []));
+  const toVersion = (route: string) => route.replace(/^(\/docs\/)[\d.]+\//, `$1${version}/`);
+  const oldOrder = (oldGroup?.children ?? []).flatMap((item) => (item.type === 'page' ? [toVersion(item.route)] : []));
   const link = (page: string, title: string): Item => ({title, route: `${BASE}/${version}/${apiPagePath(page)}`});
   const pages = apiPagesOf(version);
   const resources = pages.filter((rule) => rule.introducedIn !== null);

@@ -7,6 +7,9 @@ import type {LoadContext} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import apiVersionRulesPlugin, {validateOptions, type PluginOptions} from '../../plugins/api-version-rules';
 import {checkVersion, checkVersions, formatProblems, sidebarDocIds} from '../../plugins/api-version-rules/check';
+import {checkPageEndpoints, endpointUses} from '../../plugins/api-version-rules/endpoints';
+import fs from 'node:fs';
+import os from 'node:os';
 
 const FIXTURES = path.join(__dirname, '../fixtures/api-version-rules');
 
@@ -90,6 +93,124 @@ describe('api-version-rules plugin', () => {
     expect(() => validateOptions({validate: normalizePluginOptions as never, options: {} as never})).toThrow(
       '"versions" is required',
     );
+  });
+});
+
+/**
+ * The endpoint rules, over a valid site of 29.0 and 30.0 (endpoints-base) and
+ * copies of it with one page replaced by the page of a fixture that breaks a rule.
+ */
+describe('api-version-rules plugin: the endpoints each version documents', () => {
+  const copies: string[] = [];
+  function siteWith(overlay: string | null): string {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-version-rules-'));
+    copies.push(site);
+    fs.cpSync(path.join(FIXTURES, 'endpoints-base'), site, {recursive: true});
+    if (overlay) {
+      fs.cpSync(path.join(FIXTURES, overlay), site, {recursive: true});
+    }
+    return site;
+  }
+  async function endpointProblemsOf(overlay: string | null, extra: Partial<PluginOptions> = {}): Promise<string[]> {
+    const options = validateOptions({validate: normalizePluginOptions as never, options: {versions: ['30.0', '29.0'], ...extra}}) as PluginOptions;
+    try {
+      await apiVersionRulesPlugin({siteDir: siteWith(overlay)} as LoadContext, options);
+    } catch (error) {
+      return (error as Error).message.split('\n').slice(1);
+    }
+    return [];
+  }
+  afterAll(() => copies.forEach((site) => fs.rmSync(site, {recursive: true, force: true})));
+
+  it('accepts pages that present the endpoints of their version, and name old ones in prose', async () => {
+    expect(await endpointProblemsOf(null)).toEqual([]);
+  });
+
+  it('stops on a 30.x page that presents the collection-level synonyms as current, naming the file, the line and the fix', async () => {
+    expect(await endpointProblemsOf('endpoints-removed-in-30.0')).toEqual([
+      '- [30.0] versioned_docs/version-30.0/api/synonyms.md:7 presents PUT /collections/{collectionName}/synonyms/{synonymId} (ApiEndpoint) as current, but the server has no PUT /collections/{collectionName}/synonyms/{synonymId} from 30.0 on.',
+      '  Fix: document synonym sets (/synonym_sets/{synonymSetName}) instead, as api/synonyms.md of this version does; name the old endpoint in prose only (where a page explains the migration).',
+      '- [30.0] versioned_docs/version-30.0/api/synonyms.md:11 presents PUT /collections/products/synonyms/seating (curl sample) as current, but the server has no PUT /collections/{collectionName}/synonyms/{synonymId} from 30.0 on.',
+      '  Fix: document synonym sets (/synonym_sets/{synonymSetName}) instead, as api/synonyms.md of this version does; name the old endpoint in prose only (where a page explains the migration).',
+    ]);
+  });
+
+  it('stops on a page before 30.0 that documents /synonym_sets', async () => {
+    const problems = await endpointProblemsOf('endpoints-before-30.0');
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toBe(
+      '- [29.0] versioned_docs/version-29.0/api/synonyms.md:7 documents PUT /synonym_sets/{synonymSetName} (ApiEndpoint), which the server has from 30.0 on, so not in 29.0.',
+    );
+    expect(problems[1]).toBe(
+      '  Fix: remove it from the page, or move it to the page of 30.0 or later; if 29.0 really has it, correct its `since` in code-samples/operations.ts (checked against code-samples/server-routes.json).',
+    );
+    expect(problems[2]).toMatch(/^- \[29\.0\] versioned_docs\/version-29\.0\/api\/synonyms\.md:11 documents PUT \/synonym_sets\/furniture \(curl sample\)/);
+  });
+
+  it('stops on a curl sample that calls an operation its version\'s OpenAPI description lacks', async () => {
+    expect(await endpointProblemsOf('endpoints-not-in-description')).toEqual([
+      '- [30.0] versioned_docs/version-30.0/api/cluster-operations.md:9 calls DELETE /stemming/dictionaries/irregular-plurals (stemmingDictionary.delete), which the OpenAPI description of 30.0 does not have.',
+      '  Fix: if the server of 30.0 has the endpoint, record it in code-samples/openapi/description-gaps.ts with the line of the server\'s source that registers it; otherwise correct the sample.',
+    ]);
+  });
+});
+
+describe('api-version-rules plugin: the guide documents the latest version', () => {
+  it('stops on a guide page that presents an endpoint the latest version no longer has', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-version-rules-'));
+    fs.cpSync(path.join(FIXTURES, 'endpoints-base'), site, {recursive: true});
+    fs.cpSync(path.join(FIXTURES, 'endpoints-guide-on-latest'), site, {recursive: true});
+    const options = validateOptions({
+      validate: normalizePluginOptions as never,
+      options: {versions: ['30.0', '29.0'], latest: '30.0', latestSections: ['content/guide']},
+    }) as PluginOptions;
+    await expect(apiVersionRulesPlugin({siteDir: site} as LoadContext, options)).rejects.toThrow(
+      '- [30.0] content/guide/ranking.md:9 presents PUT /collections/products/overrides/promote-headphones (curl sample) as current, but the server has no PUT /collections/{collectionName}/overrides/{overrideId} from 30.0 on.\n' +
+        '  Fix: document curation sets (/curation_sets/{curationSetName}) instead, as api/curation.md of this version does;',
+    );
+    fs.rmSync(site, {recursive: true, force: true});
+  });
+});
+
+describe('endpointUses', () => {
+  it('reads ApiEndpoint elements and curl samples, even those no client can render', () => {
+    const source = [
+      '<ApiEndpoint method="GET" path="/synonym_sets" />',
+      '',
+      '```shell',
+      'curl "${TYPESENSE_HOST}/synonym_sets/furniture" -X DELETE -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"',
+      '```',
+      '',
+      '```bash',
+      'cat rules.json | curl "${TYPESENSE_HOST}/curation_sets/promotions" -X PUT --data-binary @-',
+      '```',
+      '',
+      '```bash',
+      'curl -X PUT "${TYPESENSE_HOST}/curation_sets/promotions" -d @rules.json',
+      '```',
+      '',
+      '```json',
+      '{"path": "/synonym_sets"}',
+      '```',
+    ].join('\n');
+    expect(endpointUses(source)).toEqual([
+      {line: 1, via: 'ApiEndpoint', method: 'GET', path: '/synonym_sets'},
+      {line: 3, via: 'curl sample', method: 'DELETE', path: '/synonym_sets/furniture'},
+      {line: 11, via: 'curl sample', method: 'PUT', path: '/curation_sets/promotions'},
+    ]);
+  });
+
+  it('holds the working copy to the newest server', () => {
+    const problems = checkPageEndpoints({
+      version: 'current',
+      file: 'docs/api/curation.md',
+      source: '<ApiEndpoint method="GET" path="/collections/{collectionName}/overrides" />',
+      description: null,
+    });
+    expect(problems.map((p) => p.message)).toEqual([
+      'presents GET /collections/{collectionName}/overrides (ApiEndpoint) as current, but the server has no GET /collections/{collectionName}/overrides from 30.0 on.',
+    ]);
+    expect(problems[0]!.fix).toContain('curation sets (/curation_sets/{curationSetName})');
   });
 });
 

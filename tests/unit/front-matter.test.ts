@@ -41,6 +41,23 @@ describe('normalizeFrontMatter', () => {
     );
   });
 
+  it('writes the version of an API page for {version} in its title and description', () => {
+    const frontMatter = {title: 'Typesense API Reference for v{version}', description: 'What Typesense {version} adds.'};
+    expect(normalizeFrontMatter(frontMatter, 'versioned_docs/version-30.2/api/index.md')).toMatchObject({
+      title: 'Typesense API Reference for v30.2',
+      description: 'What Typesense 30.2 adds.',
+    });
+    // The working copy is given its number when it is cut.
+    expect(normalizeFrontMatter(frontMatter, 'docs/api/index.md')).toMatchObject({title: 'Typesense API Reference for vNext'});
+  });
+
+  it.each([
+    [{title: 'Search in v{versoin}'}, 'versioned_docs/version-30.2/api/search.md', 'title has the unknown placeholder {versoin}; the only one is {version}.'],
+    [{description: 'Backups in {version}'}, 'content/guide/backups.md', 'description uses {version}, which only pages of the API reference have; write the version out.'],
+  ])('refuses %j in %s, naming the file', (frontMatter, file, problem) => {
+    expect(() => normalizeFrontMatter(frontMatter, file)).toThrow(`Invalid front matter in ${file}: ${problem}`);
+  });
+
   it('accepts priorities from 0 to 1', () => {
     expect(() => normalizeFrontMatter({sitemap: {priority: 0}}, 'a.md')).not.toThrow();
     expect(() => normalizeFrontMatter({sitemap: {priority: 1}}, 'a.md')).not.toThrow();

@@ -11,6 +11,7 @@ import {parseOldAnchors} from '../../plugins/old-anchors/anchors';
 import {OLD_ANCHORS_FILE, loadOldAnchors} from '../../plugins/old-anchors/load';
 import {pageKeyOf, placeOldAnchors, ANCHOR_ALIAS_CLASS} from '../../plugins/old-anchors/place';
 import {RENAMED_HEADINGS} from '../../plugins/old-anchors/renamed';
+import {oldLatestTwinOf, oldSiteLatestVersion} from '../../plugins/old-anchors/remark';
 import {isVersionName} from '../../src/versioning/versions';
 
 type OldPage = {route: string; headings: {level: number; slug: string; title: string}[]};
@@ -184,5 +185,45 @@ describe('placing old anchors on today’s page', () => {
   it('renamed sections name pages that the anchors file has', () => {
     const routes = [...loadOldAnchors().keys()].map((route) => pageKeyOf(route, isVersionName));
     expect(Object.keys(RENAMED_HEADINGS).filter((page) => !routes.includes(page))).toEqual([]);
+  });
+});
+
+describe('the latest version carries the old site’s latest anchors', () => {
+  it('takes the old site’s latest version from its outlines', () => {
+    expect(oldSiteLatestVersion(outlines.map((outline) => outline.route))).toBe('29.0');
+  });
+
+  it.each([
+    ['/docs/30.2/api/synonyms.html', 'versioned_docs/version-30.2/api/synonyms.md', '30.2', '/docs/29.0/api/synonyms.html'],
+    // The working copy becomes the next latest: it carries them already.
+    ['/docs/29.0/api/synonyms.html', 'docs/api/synonyms.md', '29.0', '/docs/29.0/api/synonyms.html'],
+    ['/docs/30.2/api/', 'docs/api/index.md', '30.2', '/docs/29.0/api/'],
+    // Older versions, and the old site's own latest, keep only their own anchors.
+    ['/docs/30.1/api/synonyms.html', 'versioned_docs/version-30.1/api/synonyms.md', '30.2', undefined],
+    ['/docs/29.0/api/synonyms.html', 'versioned_docs/version-29.0/api/synonyms.md', '29.0', undefined],
+    ['/docs/guide/backups.html', 'content/guide/backups.md', '30.2', undefined],
+  ])('%s (%s, latest %s) → %s', (route, file, latest, twin) => {
+    expect(oldLatestTwinOf(route, file, latest, '29.0')).toBe(twin);
+  });
+
+  it('every old 29.0 h2/h3 anchor that 30.x replaced names a section of the 2026 outlines', () => {
+    const outlines2026 = JSON.parse(fs.readFileSync(path.join(__dirname, '../data/page-outlines-2026.json'), 'utf8')) as {
+      route: string;
+      headers: {slug: string}[];
+    }[];
+    const problems: string[] = [];
+    for (const old of outlines.filter((outline) => outline.route.startsWith('/docs/29.0/'))) {
+      const latest = outlines2026.find((outline) => outline.route === old.route.replace('/29.0/', '/30.2/'));
+      if (!latest) continue;
+      const anchors = new Set(latest.headers.map((header) => header.slug));
+      for (const {slug} of old.headings.filter((heading) => !anchors.has(heading.slug))) {
+        const targets = RENAMED_HEADINGS[pageKeyOf(old.route, isVersionName)]?.[slug] ?? [];
+        if (!targets.some((target) => anchors.has(target))) {
+          problems.push(`${old.route}#${slug}`);
+        }
+      }
+    }
+    // 30.x keeps these sections under their old anchors (extra headings beyond the live site's outline).
+    expect(problems.sort()).toEqual(['/docs/29.0/api/vector-search.html#using-auto-generated-vs-manual-embeddings']);
   });
 });

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import {createSitemapItems, sitemapPriority} from '../../plugins/sitemap/priorities';
+import {LATEST_VERSION} from '../../src/constants';
 
 describe('sitemap priorities', () => {
   it.each([
-    ['/docs/29.0/api/search.html', 0.7],
-    ['/docs/29.0/', 0.7],
+    [`/docs/${LATEST_VERSION}/api/search.html`, 0.7],
+    [`/docs/${LATEST_VERSION}/`, 0.7],
     ['/docs/28.0/api/search.html', 0.3],
+    // A release candidate, newer than the latest, is never above it.
+    ['/docs/99.0/api/search.html', 0.3],
     ['/docs/0.11.0/api/', 0.3],
     ['/docs/guide/install-typesense.html', 0.5],
     ['/docs/', 0.5],
@@ -27,7 +30,7 @@ describe('sitemap priorities', () => {
       const pages = [
         {path: '/docs/guide/pinned.html', metadata: {sourceFilePath: 'content/pinned.md'}},
         {path: '/docs/28.0/api/plain.html', metadata: {sourceFilePath: 'content/plain.md'}},
-        {path: '/docs/29.0/api/x.html', metadata: {}},
+        {path: `/docs/${LATEST_VERSION}/api/x.html`, metadata: {}},
       ];
       // As the docs plugins nest them: the pages are the leaves of a version route.
       const routes = [{path: '/docs/', routes: [{path: '/docs/', routes: pages}]}];
@@ -39,7 +42,7 @@ describe('sitemap priorities', () => {
       expect(items.map((i) => [i.url, i.priority])).toEqual([
         ['https://typesense.org/docs/guide/pinned.html', 0.9],
         ['https://typesense.org/docs/28.0/api/plain.html', 0.3],
-        ['https://typesense.org/docs/29.0/api/x.html', 0.7],
+        [`https://typesense.org/docs/${LATEST_VERSION}/api/x.html`, 0.7],
       ]);
     } finally {
       process.chdir(cwd);

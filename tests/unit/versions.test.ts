@@ -1,9 +1,10 @@
-import {compareVersions, isVersionName, sortNewestFirst, versionLabel} from '../../src/versioning/versions';
+import {compareVersions, isReleaseCandidate, isVersionName, releaseLabel, sortNewestFirst, versionLabel} from '../../src/versioning/versions';
 import {
   builtVersions,
   docsVersionsOptions,
   parseVersionsList,
   previewVersions,
+  versionBanner,
 } from '../../plugins/api-version-rules/versions-config';
 
 describe('version names', () => {
@@ -89,5 +90,30 @@ describe('preview builds (DOCS_VERSIONS)', () => {
     expect(() => docsVersionsOptions({versions: known, latest: '30.0', preview: null, isProduction: true})).toThrow(
       'The latest version 30.0 (src/constants.ts) is not in versions.json. Cut it first with: npm run docusaurus docs:version 30.0',
     );
+  });
+});
+
+describe('release candidates', () => {
+  it('are the versions newer than the latest, marked in their label', () => {
+    expect(isReleaseCandidate('31.0', '30.2')).toBe(true);
+    expect(isReleaseCandidate('30.2', '30.2')).toBe(false);
+    expect(isReleaseCandidate('29.1', '30.2')).toBe(false);
+    expect(isReleaseCandidate('current', '30.2')).toBe(false);
+    expect(releaseLabel('31.0', '30.2')).toBe('v31.0 RC');
+    expect(releaseLabel('30.2', '30.2')).toBe('v30.2');
+    expect(releaseLabel('29.1', '30.2')).toBe('v29.1');
+  });
+
+  it('carry the release-candidate banner, older versions the old-version one, the latest none', () => {
+    expect(versionBanner('31.0', '30.2')).toBe('unreleased');
+    expect(versionBanner('30.2', '30.2')).toBe('none');
+    expect(versionBanner('29.1', '30.2')).toBe('unmaintained');
+  });
+
+  it('are labelled and bannered as such in the docs plugin options, and never its last version', () => {
+    const options = docsVersionsOptions({versions: ['31.0', '30.2', '30.1'], latest: '30.2', preview: null, isProduction: true});
+    expect(options.lastVersion).toBe('30.2');
+    expect(options.versions?.['31.0']).toMatchObject({label: 'v31.0 RC', banner: 'unreleased', path: '31.0'});
+    expect(options.versions?.['30.1']).toMatchObject({label: 'v30.1', banner: 'unmaintained'});
   });
 });

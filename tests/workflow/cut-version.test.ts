@@ -1,7 +1,8 @@
 /**
  * The writers' version workflow, on a temporary copy of the project: cut a new
- * version with the Docusaurus CLI, make it the latest in the constants module,
- * build; then the two mistakes the rules plugin must catch.
+ * version with the Docusaurus CLI, which publishes it as a release candidate,
+ * build; promote it to GA by making it the latest in the constants module,
+ * build; then the mistakes the rules plugin must catch.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +12,8 @@ import {load} from 'cheerio';
 import {LATEST_VERSION} from '../../src/constants';
 
 const PROJECT = path.resolve(__dirname, '../..');
-const NEW_VERSION = '30.0';
+/** The next major release after the latest. */
+const NEW_VERSION = `${Number(LATEST_VERSION.split('.')[0]) + 1}.0`;
 let copy: string;
 
 function run(args: string[], env: Record<string, string> = {}) {
@@ -46,7 +48,9 @@ afterAll(() => {
   fs.rmSync(copy, {recursive: true, force: true});
 });
 
-test(`cutting ${NEW_VERSION} and making it the latest builds`, () => {
+const built = (outDir: string, file: string) => load(fs.readFileSync(path.join(copy, outDir, file), 'utf8'));
+
+test(`cutting ${NEW_VERSION} publishes it as a release candidate, never the latest`, () => {
   const cut = run(['docs:version', NEW_VERSION]);
   expect(cut.status).toBe(0);
   const versions = JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8')) as string[];
@@ -54,6 +58,30 @@ test(`cutting ${NEW_VERSION} and making it the latest builds`, () => {
   expect(fs.existsSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}/api/collections.md`))).toBe(true);
   expect(fs.existsSync(path.join(copy, `versioned_sidebars/version-${NEW_VERSION}-sidebars.json`))).toBe(true);
 
+  // The candidate and the latest: what a reader of either sees.
+  const build = run(['build', '--out-dir', 'build-rc'], {DOCS_VERSIONS: `${NEW_VERSION},${LATEST_VERSION}`});
+  expect(build.output).not.toMatch(/breaks the version rules/);
+  expect(build.status).toBe(0);
+  const candidate = built('build-rc', `${NEW_VERSION}/api/collections.html`);
+  const stable = `/docs/${LATEST_VERSION}/api/collections.html`;
+  const banner = candidate('.theme-doc-version-banner');
+  expect(banner.text()).toBe(`You are viewing docs for v${NEW_VERSION} RC, a release candidate. Switch to the stable latest v${LATEST_VERSION}.`);
+  expect(banner.find('a').attr('href')).toBe(stable);
+  // Marked in the version menu, and never the canonical page, the /latest/ target or a top sitemap entry.
+  expect(candidate('.navbar .dropdown__link').map((_, link) => candidate(link).text()).get()).toContain(`v${NEW_VERSION} RC`);
+  expect(candidate('link[rel="canonical"]').attr('href')).toBe(`https://typesense.org${stable}`);
+  const latestPage = built('build-rc', `${LATEST_VERSION}/api/collections.html`);
+  expect(latestPage('.theme-doc-version-banner')).toHaveLength(0);
+  expect(latestPage('link[rel="canonical"]').attr('href')).toBe(`https://typesense.org${stable}`);
+  const alias = built('build-rc', 'latest/api/collections.html/index.html')('meta[http-equiv="refresh"]').attr('content');
+  expect(alias).toMatch(new RegExp(`url=${stable.replaceAll('.', '\\.')}$`));
+  const sitemap = fs.readFileSync(path.join(copy, 'build-rc/sitemap.xml'), 'utf8');
+  const priority = (pathname: string) => new RegExp(`<loc>https://typesense\\.org${pathname.replaceAll('.', '\\.')}</loc>(?:<lastmod>[^<]*</lastmod>)?<priority>([\\d.]+)<`).exec(sitemap)?.[1];
+  expect(priority(`/docs/${NEW_VERSION}/api/collections.html`)).toBe('0.3');
+  expect(priority(stable)).toBe('0.7');
+}, 600_000);
+
+test(`promoting ${NEW_VERSION} to GA is making it the latest`, () => {
   // The one place that says which version is the latest.
   const constants = path.join(copy, 'src/constants.ts');
   fs.writeFileSync(
@@ -65,17 +93,18 @@ test(`cutting ${NEW_VERSION} and making it the latest builds`, () => {
   const build = run(['build', '--out-dir', 'build-cut'], {DOCS_VERSIONS: ''});
   expect(build.output).not.toMatch(/breaks the version rules/);
   expect(build.status).toBe(0);
-  const built = (file: string) => load(fs.readFileSync(path.join(copy, 'build-cut', file), 'utf8'));
-  const latestPage = built(`${NEW_VERSION}/api/collections.html`);
+  const latestPage = built('build-cut', `${NEW_VERSION}/api/collections.html`);
   expect(latestPage('link[rel="canonical"]').attr('href')).toBe(`https://typesense.org/docs/${NEW_VERSION}/api/collections.html`);
   expect(latestPage('.theme-doc-version-banner')).toHaveLength(0);
-  const previousPage = built(`${LATEST_VERSION}/api/collections.html`);
+  const previousPage = built('build-cut', `${LATEST_VERSION}/api/collections.html`);
   expect(previousPage('link[rel="canonical"]').attr('href')).toBe(`https://typesense.org/docs/${NEW_VERSION}/api/collections.html`);
   const banner = previousPage('.theme-doc-version-banner');
   expect(banner.text()).toBe(`You are viewing docs for an old version. Switch to latest v${NEW_VERSION}.`);
   expect(banner.find('a').attr('href')).toBe(`/docs/${NEW_VERSION}/api/collections.html`);
-  // The dropdown offers the new version first.
+  // The dropdown offers the new version first, no longer as a candidate.
   expect(JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8'))[0]).toBe(NEW_VERSION);
+  expect(latestPage('.navbar .dropdown__link').map((_, link) => latestPage(link).text()).get()).toContain(`v${NEW_VERSION}`);
+  expect(latestPage('.navbar .dropdown__link').text()).not.toContain('RC');
   // The new version's samples come in every language of the newest era, as the working copy's did.
   const labels = latestPage('ul.language-tabs').first().find('[role="tab"]').map((_, tab) => latestPage(tab).text()).get();
   expect(labels).toEqual(['Shell', 'JavaScript', 'PHP', 'Python', 'Ruby', 'Java', 'Go', 'Dart', 'Swift']);
@@ -87,7 +116,7 @@ test('a sample group without a language of its era stops the build, naming the f
   // A group whose Shell sample pipes into curl: no language can be rendered from it.
   fs.writeFileSync(
     page,
-    `${original}\n## A new section\n\n<LanguageTabs>\n\n\`\`\`shell\ncat synonyms.json | curl "\${TYPESENSE_HOST}/collections/products/synonyms/x" -X PUT -d @-\n\`\`\`\n\n</LanguageTabs>\n`,
+    `${original}\n## A new section\n\n<LanguageTabs>\n\n\`\`\`shell\ncat synonyms.json | curl "\${TYPESENSE_HOST}/synonym_sets/furniture" -X PUT -d @-\n\`\`\`\n\n</LanguageTabs>\n`,
   );
   const build = run(['build', '--out-dir', 'build-bad'], {DOCS_VERSIONS: NEW_VERSION});
   fs.writeFileSync(page, original);

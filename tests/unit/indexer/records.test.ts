@@ -1,3 +1,4 @@
+import {LATEST_VERSION} from '../../../src/constants';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +60,7 @@ describe('extractRecords', () => {
 
 describe('item priority and sections', () => {
   it('puts the latest version and unversioned pages above older versions', () => {
-    expect(itemPriority('content', 5000, '29.0')).toBeGreaterThan(itemPriority('lvl1', 0, '28.0'));
+    expect(itemPriority('content', 5000, LATEST_VERSION)).toBeGreaterThan(itemPriority('lvl1', 0, '28.0'));
     expect(itemPriority('content', 5000, 'unversioned')).toBeGreaterThan(itemPriority('lvl1', 0, '0.11.0'));
   });
 

@@ -1,0 +1,77 @@
+/**
+ * The releases since the old site (tests/data/page-outlines-2026.json, the
+ * live site's pages of 29.1, 30.0, 30.1 and 30.2 as it stood in August 2026):
+ * each of their pages is a page of the build, with its title and every h2/h3
+ * anchor that links into it rely on; `/docs/latest/…` leads to the latest of
+ * them, and the version menu lists every version newest first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LATEST_VERSION} from '../../src/constants';
+import {releaseLabel, sortNewestFirst} from '../../src/versioning/versions';
+import {BASE, LATEST, VERSIONS, anchorsOf, page, redirectTarget, titleOf, versionOfPath} from './built-site';
+
+type Outline2026 = {route: string; title: string; headers: {level: number; title: string; slug: string}[]; status: string};
+
+const RELEASE_PAGES = (JSON.parse(fs.readFileSync(path.join(__dirname, '../data/page-outlines-2026.json'), 'utf8')) as Outline2026[]).filter(
+  (outline) => outline.status === 'new version',
+);
+
+/** The live site wrote the version into some titles with a template: `Typesense v{{ $page.typesenseVersion }}`. */
+function expectedTitle(outline: Outline2026): string {
+  return `${outline.title.replace('{{ $page.typesenseVersion }}', versionOfPath(outline.route)!)} | Typesense`;
+}
+
+test('the four releases since the old site have 25 pages each', () => {
+  const counts: Record<string, number> = {};
+  for (const outline of RELEASE_PAGES) {
+    const version = versionOfPath(outline.route)!;
+    counts[version] = (counts[version] ?? 0) + 1;
+  }
+  expect(counts).toEqual({
+    '29.1': 25,
+    '30.0': 25,
+    '30.1': 25,
+    '30.2': 25,
+  });
+});
+
+test('every page of 29.1, 30.0, 30.1 and 30.2 is a page of the build, with its title', () => {
+  const problems = RELEASE_PAGES.flatMap((outline) => {
+    const $ = page(outline.route);
+    if (!$) {
+      return [`${outline.route}: nothing is served there`];
+    }
+    if (redirectTarget($) !== undefined) {
+      return [`${outline.route}: redirects to ${redirectTarget($)}, expected a page`];
+    }
+    return titleOf($) === expectedTitle(outline) ? [] : [`${outline.route}: title "${titleOf($)}", expected "${expectedTitle(outline)}"`];
+  });
+  expect(problems).toEqual([]);
+});
+
+test('every h2/h3 anchor of those pages exists in the build', () => {
+  const problems = RELEASE_PAGES.flatMap((outline) => {
+    const $ = page(outline.route);
+    const anchors = $ ? anchorsOf($) : new Set<string>();
+    return outline.headers.filter((heading) => !anchors.has(heading.slug)).map((heading) => `${outline.route}#${heading.slug} (h${heading.level} "${heading.title}")`);
+  });
+  expect(RELEASE_PAGES.reduce((sum, outline) => sum + outline.headers.length, 0)).toBeGreaterThan(1000);
+  expect(problems).toEqual([]);
+});
+
+test(`/docs/latest/api/search.html resolves to ${LATEST_VERSION}, the newest of them`, () => {
+  expect(LATEST_VERSION).toBe(sortNewestFirst(RELEASE_PAGES.map((outline) => versionOfPath(outline.route)!))[0]);
+  expect(redirectTarget(page(`${BASE}/latest/api/search.html`)!)).toBe(`${LATEST}/api/search.html`);
+});
+
+test('the version menu lists every version, newest first by version number', () => {
+  const $ = page(`${LATEST}/api/search.html`)!;
+  const labels = $('.navbar .dropdown__link')
+    .map((_, link) => $(link).text())
+    .get()
+    .filter((label) => /^v\d/.test(label));
+  expect(VERSIONS).toEqual(sortNewestFirst(VERSIONS));
+  expect(labels).toEqual(VERSIONS.map((version) => releaseLabel(version, LATEST_VERSION)));
+  expect(labels.length).toBeGreaterThanOrEqual(33);
+});
