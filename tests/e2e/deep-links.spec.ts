@@ -102,11 +102,11 @@ test.describe('old page-title and h4/h5 anchors', () => {
   }
 
   test('a page title with an old anchor keeps the look of a title', async ({page}) => {
-    await page.goto(`${LATEST}/api/geosearch.html`);
+    await page.goto(`${LATEST}/api/collections.html`);
     const title = page.locator('article h1');
     await expect(title).toHaveCount(1);
-    await expect(title).toHaveAttribute('id', 'geosearch');
-    await expect(title).toHaveText('Geosearch');
+    await expect(title).toHaveAttribute('id', 'collections');
+    await expect(title).toHaveText('Collections');
   });
 });
 
@@ -241,7 +241,8 @@ test.describe('the not-found page offers the nearest pages', () => {
   test.use({allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/]});
 
   for (const [url, offered] of [
-    ['/docs/30.0/api/collections.html', `${LATEST}/api/collections.html`],
+    // A version the site does not have (the one after the latest).
+    [`/docs/${Number(LATEST_VERSION.split('.')[0]) + 1}.0/api/collections.html`, `${LATEST}/api/collections.html`],
     [`${LATEST}/api/colections.html`, `${LATEST}/api/collections.html`],
     ['/docs/guide/install-typsense.html', '/docs/guide/install-typesense.html'],
   ]) {
