@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** The guide: Introduction, then its groups in the old site's order, then the FAQs. Groups stay open. */
+/** The guide: Introduction, then its groups in the live site's order (August 2026: the old site's pages and the 24 added since), then the FAQs. Groups stay open. */
 const sidebars = {
   guide: [
     {type: 'doc', id: 'index', label: 'Introduction'},
@@ -47,6 +47,7 @@ const sidebars = {
         {type: 'doc', id: 'locale', label: 'Tips for Locale-Specific Search'},
         {type: 'doc', id: 'tips-for-filtering', label: 'Tips for Filtering Data in Typesense'},
         {type: 'doc', id: 'running-in-production', label: 'Running in Production'},
+        {type: 'doc', id: 'typesense-js-client-tuning', label: 'Typesense JS Client Tuning'},
       ],
     },
     {
@@ -61,10 +62,14 @@ const sidebars = {
         {type: 'doc', id: 'ab-testing', label: 'A/B Testing'},
         {type: 'doc', id: 'query-suggestions', label: 'Query Suggestions'},
         {type: 'doc', id: 'natural-language-search', label: 'Natural Language Search'},
+        {type: 'doc', id: 'ai-agents-typesense', label: 'Typesense for AI Agents'},
+        {type: 'doc', id: 'boolean-tag-search', label: 'Boolean Search with Tags'},
         {type: 'doc', id: 'docker-swarm-high-availability', label: 'Running on Docker Swarm'},
         {type: 'doc', id: 'github-actions', label: 'Running Tests in Github Actions'},
         {type: 'doc', id: 'migrating-from-algolia', label: 'Migrating from Algolia'},
         {type: 'doc', id: 'testcontainers', label: 'Running Tests with Testcontainers'},
+        {type: 'doc', id: 'personalized-search-join', label: 'Personalized Search with JOINs'},
+        {type: 'doc', id: 'postgres-typesense-migration-fts', label: 'Migrating from Postgres for Full-Text Search'},
       ],
     },
     {
@@ -80,6 +85,23 @@ const sidebars = {
         {type: 'doc', id: 'docsearch', label: 'Search for Documentation Sites'},
         {type: 'doc', id: 'wordpress-search', label: 'Search for WordPress Sites'},
         {type: 'doc', id: 'magento2-search', label: 'Search for Magento Sites'},
+        {type: 'doc', id: 'angular-search-bar', label: 'Search Bar in Angular'},
+        {type: 'doc', id: 'next-js-search-bar', label: 'Search Bar in Next.js'},
+        {type: 'doc', id: 'nuxt-js-search-bar', label: 'Search Bar in Nuxt.js'},
+        {type: 'doc', id: 'astro-search-bar', label: 'Search Bar in Astro'},
+        {type: 'doc', id: 'vanilla-js-search-bar', label: 'Search Bar in Vanilla JS'},
+        {type: 'doc', id: 'solid-js-search-bar', label: 'Search Bar in Solid.js'},
+        {type: 'doc', id: 'react-native-search-bar', label: 'Search Bar in React Native'},
+        {type: 'doc', id: 'kotlin-search-bar', label: 'Search Bar in Kotlin'},
+        {type: 'doc', id: 'swift-search-bar', label: 'Search Bar in Swift'},
+        {type: 'doc', id: 'gin-search-api', label: 'Search API in Gin'},
+        {type: 'doc', id: 'django-search-api', label: 'Search API in Django'},
+        {type: 'doc', id: 'node-sequelize-search-api', label: 'Search API in Node.js (Sequelize)'},
+        {type: 'doc', id: 'node-prisma-search-api', label: 'Search API in Node.js (Prisma)'},
+        {type: 'doc', id: 'node-drizzle-search-api', label: 'Search API in Node.js (Drizzle)'},
+        {type: 'doc', id: 'spring-boot-search-api', label: 'Search API in Spring Boot'},
+        {type: 'doc', id: 'qwik-js-search-bar', label: 'Search Bar in Qwik.js'},
+        {type: 'doc', id: 'langchain-ai-search', label: 'AI Search with LangChain & Chainlit'},
       ],
     },
     {
@@ -121,6 +143,8 @@ const sidebars = {
         {type: 'doc', id: 'reference-implementations/kotlin-soccer-search', label: 'Kotlin Full Text Search'},
         {type: 'doc', id: 'reference-implementations/pg-essays-conversational-search', label: 'Conversational Search with Paul Graham Essays'},
         {type: 'doc', id: 'reference-implementations/ai-image-search', label: 'AI Image Search'},
+        {type: 'doc', id: 'reference-implementations/nl-search-restaurants', label: 'Natural Language Search Restaurants'},
+        {type: 'doc', id: 'reference-implementations/boolean-search', label: 'Boolean Search'},
       ],
     },
     {type: 'doc', id: 'faqs', label: 'Frequently Asked Questions'},

@@ -13,9 +13,10 @@ import {BASE, LATEST, VERSIONS, anchorsOf, page, redirectTarget, titleOf, versio
 
 type Outline2026 = {route: string; title: string; headers: {level: number; title: string; slug: string}[]; status: string};
 
-const RELEASE_PAGES = (JSON.parse(fs.readFileSync(path.join(__dirname, '../data/page-outlines-2026.json'), 'utf8')) as Outline2026[]).filter(
-  (outline) => outline.status === 'new version',
-);
+const OUTLINES_2026 = JSON.parse(fs.readFileSync(path.join(__dirname, '../data/page-outlines-2026.json'), 'utf8')) as Outline2026[];
+const RELEASE_PAGES = OUTLINES_2026.filter((outline) => outline.status === 'new version');
+/** The guide pages the live site added by August 2026, and those whose outline changed. */
+const GUIDE_PAGES = OUTLINES_2026.filter((outline) => outline.status === 'new guide page' || outline.status === 'guide page with a changed outline');
 
 /** The live site wrote the version into some titles with a template: `Typesense v{{ $page.typesenseVersion }}`. */
 function expectedTitle(outline: Outline2026): string {
@@ -50,14 +51,36 @@ test('every page of 29.1, 30.0, 30.1 and 30.2 is a page of the build, with its t
   expect(problems).toEqual([]);
 });
 
-test('every h2/h3 anchor of those pages exists in the build', () => {
-  const problems = RELEASE_PAGES.flatMap((outline) => {
+/** Each heading of the outlines whose anchor the built page lacks. */
+function missingAnchors(outlines: Outline2026[]): string[] {
+  return outlines.flatMap((outline) => {
     const $ = page(outline.route);
     const anchors = $ ? anchorsOf($) : new Set<string>();
     return outline.headers.filter((heading) => !anchors.has(heading.slug)).map((heading) => `${outline.route}#${heading.slug} (h${heading.level} "${heading.title}")`);
   });
+}
+
+test('every h2/h3 anchor of those pages exists in the build', () => {
   expect(RELEASE_PAGES.reduce((sum, outline) => sum + outline.headers.length, 0)).toBeGreaterThan(1000);
+  expect(missingAnchors(RELEASE_PAGES)).toEqual([]);
+});
+
+test('the 24 new guide pages and the 3 with a changed outline are pages of the build, with their titles', () => {
+  expect(GUIDE_PAGES).toHaveLength(27);
+  const problems = GUIDE_PAGES.flatMap((outline) => {
+    const $ = page(outline.route);
+    if (!$) {
+      return [`${outline.route}: nothing is served there`];
+    }
+    const expected = `${outline.title} | Typesense`;
+    return titleOf($) === expected ? [] : [`${outline.route}: title "${titleOf($)}", expected "${expected}"`];
+  });
   expect(problems).toEqual([]);
+});
+
+test('every h2/h3 anchor of those guide pages exists in the build', () => {
+  expect(GUIDE_PAGES.reduce((sum, outline) => sum + outline.headers.length, 0)).toBeGreaterThan(400);
+  expect(missingAnchors(GUIDE_PAGES)).toEqual([]);
 });
 
 test(`/docs/latest/api/search.html resolves to ${LATEST_VERSION}, the newest of them`, () => {

@@ -61,13 +61,27 @@ function fromOld(items: OldItem[]): Item[] {
   );
 }
 
-for (const key of ['/guide/', '/overview', '/cloud-management-api/v1/']) {
-  test(`the ${key} sidebar keeps the old groups, order, titles and links, and groups stay open`, () => {
-    const old = oldSidebars.find((sidebar) => sidebar.key === key)!;
-    const firstPage = old.items.find((item): item is Extract<OldItem, {type: 'page'}> => item.type === 'page')!.route;
-    expect(renderedSidebar(firstPage)).toEqual(fromOld(old.items));
+/** The guide's sidebar as the live site had it in August 2026 (30.2 latest): the old one with the pages added since. */
+const guideSidebar2026: OldSidebar = JSON.parse(fs.readFileSync(path.join(__dirname, '../data/guide-sidebar-2026.json'), 'utf8'));
+
+/** Every page of a sidebar, in order. */
+function routesOf(items: OldItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'page' ? [item.route] : [...(item.route ? [item.route] : []), ...routesOf(item.children)]));
+}
+
+for (const sidebar of [guideSidebar2026, ...oldSidebars.filter((candidate) => candidate.key === '/overview' || candidate.key === '/cloud-management-api/v1/')]) {
+  test(`the ${sidebar.key} sidebar keeps the live site's groups, order, titles and links, and groups stay open`, () => {
+    const firstPage = sidebar.items.find((item): item is Extract<OldItem, {type: 'page'}> => item.type === 'page')!.route;
+    expect(renderedSidebar(firstPage)).toEqual(fromOld(sidebar.items));
   });
 }
+
+test('the guide of 2026 keeps every page of the old guide, in the old order', () => {
+  const old = routesOf(oldSidebars.find((sidebar) => sidebar.key === '/guide/')!.items);
+  const now = routesOf(guideSidebar2026.items);
+  expect(now.filter((route) => old.includes(route))).toEqual(old);
+  expect(now.length - old.length).toBe(24);
+});
 
 /** The old site's sidebar of a version, or for a version after it, that of its newest version (29.0): the order new versions keep. */
 function oldSidebarOf(version: string): Extract<(typeof oldSidebars)[number], object> {
