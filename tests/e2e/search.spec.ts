@@ -313,7 +313,8 @@ test.describe('the search page', () => {
     expect(search).toMatchObject({
       collection: SEARCH.collectionName,
       q: 'collection',
-      query_by: `${HIERARCHY},content,embedding`,
+      query_by: SEARCH.queryBy.join(','),
+      sort_by: SEARCH.sortBy,
       vector_query: SEARCH.vectorQuery,
       group_by: 'url',
     });
