@@ -17,11 +17,13 @@ import remarkPageHeadings from './plugins/markdown/remark-page-headings';
 import remarkLatestLinks from './plugins/markdown/remark-latest-links';
 import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark';
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
+import rehypeParameterAnchors from './plugins/parameter-anchors/rehype-parameter-anchors';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
 import {SSR_TEMPLATE} from './src/ssr-template';
+import {SEARCH_BOX_PARAMETERS} from './src/search-request';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const versions = readVersionsFile(__dirname);
@@ -42,7 +44,7 @@ const oldAnchors = {
 /** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
 const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links. */
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, parameter anchors. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
@@ -55,7 +57,8 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
       ...remarkPlugins,
       ...oldAnchors.after,
     ],
-    rehypePlugins: [codeHighlighting],
+    // Each row of a parameter table gets an anchor named after its parameter (`search.html#group_by`).
+    rehypePlugins: [rehypeParameterAnchors, codeHighlighting],
   }) satisfies DocsOptions;
 
 /** Sample groups get each client language of their version, rendered from the Shell sample (API reference and guide). */
@@ -164,6 +167,7 @@ const config: Config = {
     './src/client/scroll-restoration.ts',
     './src/client/image-zoom.ts',
     './src/client/chunk-errors.ts',
+    './src/client/parameter-target.ts',
   ],
 
   plugins: [
@@ -269,11 +273,8 @@ const config: Config = {
         apiKey: searchOnlyApiKey,
         connectionTimeoutSeconds: 3,
       },
-      typesenseSearchParameters: {
-        per_page: SEARCH.perPage,
-        query_by: SEARCH.queryBy.join(','),
-        vector_query: SEARCH.vectorQuery,
-      },
+      // The request the box sends, which the search bench sends too (src/search-request.ts).
+      typesenseSearchParameters: SEARCH_BOX_PARAMETERS,
       contextualSearch: true,
       searchPagePath: 'search',
     },

@@ -77,7 +77,12 @@ export const SEARCH = {
     protocol: 'https',
   })),
   perPage: 6,
+  /**
+   * The fields the search box queries (src/search-request.ts builds its request). `parameter`
+   * first: a parameter's name in the forms a reader types it (scripts/indexer/records.ts).
+   */
   queryBy: [
+    'parameter',
     'hierarchy.lvl0',
     'hierarchy.lvl1',
     'hierarchy.lvl2',
@@ -88,6 +93,12 @@ export const SEARCH = {
     'content',
     'embedding',
   ],
+  /**
+   * The order of results (scripts/indexer/records.ts): kind of record (headings and parameters
+   * above text), then relevance (in a hybrid search, the fused keyword and vector rank), then the
+   * record's tie breaker.
+   */
+  sortBy: 'item_priority:desc,_text_match:desc,tie_breaker:desc',
   /** Hybrid search: keyword match blended with a nearest-neighbour query on `embedding`. */
   vectorQuery: 'embedding:([], k: 5, distance_threshold: 1.0, alpha: 0.2)',
   embeddingModel: 'ts/all-MiniLM-L12-v2',

@@ -13,7 +13,9 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {Joi} from '@docusaurus/utils-validation';
 import {markdownTwinPath} from '../../src/markdown-twins';
+import {load} from 'cheerio';
 import {toCleanMarkdown} from './markdown';
+import {PARAMETER_ROW} from '../parameter-anchors/anchors';
 import {withCompletedSampleGroups} from '../../code-samples/markdown';
 import {samplePageOf} from '../../code-samples/pages';
 
@@ -108,6 +110,19 @@ export function llmsTxt({title, summary}: PluginOptions, sections: ListedSection
   return parts.join('\n');
 }
 
+/** The HTML file of a page's permalink (`/docs/guide/` → `/docs/guide/index.html`). */
+function htmlFileOf(permalink: string): string {
+  return permalink.endsWith('/') ? `${permalink}index.html` : permalink;
+}
+
+/** The parameter rows of a built page (plugins/parameter-anchors), in page order. */
+async function builtParameterAnchors(htmlFile: string): Promise<{name: string; anchor: string}[]> {
+  const $ = load(await fs.readFile(htmlFile, 'utf8'));
+  return $(`tr.${PARAMETER_ROW.className}[id]`)
+    .map((_, row) => ({name: $(row).attr(PARAMETER_ROW.nameAttribute) ?? '', anchor: $(row).attr('id')!}))
+    .get();
+}
+
 export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   let sections: ListedSection[] = [];
   return {
@@ -129,8 +144,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
             const samplePage = samplePageOf(file);
             const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
             const target = path.join(outDir, markdownTwinPath(page.permalink).slice(baseUrl.length));
+            const parameterAnchors = await builtParameterAnchors(path.join(outDir, htmlFileOf(page.permalink).slice(baseUrl.length)));
             await fs.mkdir(path.dirname(target), {recursive: true});
-            await fs.writeFile(target, toCleanMarkdown({title: page.title, description: page.description, body}, {url, baseUrl}));
+            await fs.writeFile(
+              target,
+              toCleanMarkdown({title: page.title, description: page.description, body, url: `${url}${page.permalink}`, parameterAnchors}, {url, baseUrl}, file),
+            );
           }),
         ),
       );

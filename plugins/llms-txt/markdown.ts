@@ -4,8 +4,60 @@
  * are flattened with their language named, and links become absolute.
  */
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
+import {DEFAULT_PARAMETER_TABLE_HEADERS} from '../parameter-anchors/anchors';
 
-export type TwinPage = {title: string; description: string; body: string};
+/**
+ * A parameter row's anchor on the page, as the built HTML has it (plugins/parameter-anchors),
+ * in page order; `url` is the page's absolute URL.
+ */
+export type TwinPage = {title: string; description: string; body: string; url?: string; parameterAnchors?: readonly {name: string; anchor: string}[]};
+
+const TABLE_DELIMITER = /^\|\s*:?-{3,}/;
+
+/**
+ * Pure: the parameter rows of a page's Markdown, each with its name linked to its
+ * anchor on the page (`` [`group_by`](…/search.html#group_by) ``), so that the twin
+ * lists every parameter's anchor. The anchors come from the built page in page
+ * order; a row that does not find its own next is an error that names it.
+ */
+export function linkParameterRows(lines: readonly string[], anchors: readonly {name: string; anchor: string}[], url: string, file: string): string[] {
+  let next = 0;
+  let inParameterTable = false;
+  let fence: string | null = null;
+  const out = lines.map((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker !== undefined && (fence === null || line.trim().startsWith(fence))) {
+      fence = fence === null ? marker : null;
+      return line;
+    }
+    if (fence !== null) {
+      return line;
+    }
+    const cells = line.trim().startsWith('|') ? line.trim().split('|').slice(1) : undefined;
+    if (cells === undefined) {
+      inParameterTable = false;
+      return line;
+    }
+    if (TABLE_DELIMITER.test(lines[index + 1]?.trim() ?? '')) {
+      inParameterTable = (DEFAULT_PARAMETER_TABLE_HEADERS as readonly string[]).includes(cells[0]!.trim());
+      return line;
+    }
+    const name = /^\s*`([^`]+)`/.exec(cells[0]!)?.[1]?.trim();
+    if (!inParameterTable || TABLE_DELIMITER.test(line.trim()) || name === undefined) {
+      return line;
+    }
+    const found = anchors[next];
+    if (found?.name !== name) {
+      throw new Error(`${file}:${index + 1}: the parameter row \`${name}\` has no anchor on the built page (next there: ${found ? `\`${found.name}\`` : 'none'}).`);
+    }
+    next += 1;
+    return line.replace(`\`${name}\``, `[\`${name}\`](${url}#${found.anchor})`);
+  });
+  if (next !== anchors.length) {
+    throw new Error(`${file}: the built page has ${anchors.length} parameter rows, its Markdown ${next}.`);
+  }
+  return out;
+}
 
 const ADMONITION_LABELS: Record<string, string> = {
   note: 'Note',
@@ -24,8 +76,13 @@ function absolute(url: string, siteUrl: string, baseUrl: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${baseUrl}${url.slice(1)}` : url;
 }
 
-export function toCleanMarkdown({title, description, body}: TwinPage, site: {url: string; baseUrl: string}): string {
-  const lines = body.replace(/\r\n/g, '\n').split('\n');
+export function toCleanMarkdown(
+  {title, description, body, url, parameterAnchors = []}: TwinPage,
+  site: {url: string; baseUrl: string},
+  file = 'the page',
+): string {
+  const source = body.replace(/\r\n/g, '\n').split('\n');
+  const lines = url === undefined ? source : linkParameterRows(source, parameterAnchors, url, file);
   const out: string[] = [`# ${title}`, '', `> ${description}`, ''];
   let inFence: string | null = null;
   let inTabs = false;

@@ -24,6 +24,7 @@
  *   npm run bench -- --scale 60      # also a generated site with 60 versions, side by side (SCALE_GOALS): both built in turns, 3 times,
  *                                    # each time from a cold cache and again with the cache kept
  *   npm run bench -- --scale 60 --keep-scale-build build-e2e-versions   # and keep its build
+ *   npm run bench -- --search        # only the search bench (scripts/bench/search.ts), on the records of build/
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +41,8 @@ import {measureFirstVisit, withChromium, type FirstVisit, type VisitBytes} from 
 import {measurePreviewStart, type PreviewFigures} from './preview';
 import {measureBlocking, type BlockingFigures} from './blocking';
 import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
+import {QUERIES_FILE, parseQueries, readRecordsFile, runSearchBench} from './search';
+import {buildRecords} from '../indexer/index';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 /** The highest of the local ports the bench uses, the others below it; `BENCH_PORT` moves them (two checkouts at once). */
@@ -363,8 +366,20 @@ async function main(): Promise<void> {
       baseline: {type: 'string'},
       scale: {type: 'string'},
       'keep-scale-build': {type: 'string'},
+      search: {type: 'boolean', default: false},
+      records: {type: 'string'},
     },
   });
+  if (values.search) {
+    const queries = parseQueries(fs.readFileSync(QUERIES_FILE, 'utf8'), path.relative(SITE_DIR, QUERIES_FILE));
+    const records = values.records ? readRecordsFile(path.resolve(SITE_DIR, values.records)) : buildRecords(path.resolve(SITE_DIR, values.out));
+    const search = await runSearchBench({records, queries});
+    const out = path.join(SITE_DIR, 'bench-results');
+    fs.mkdirSync(out, {recursive: true});
+    fs.writeFileSync(path.join(out, 'search.json'), `${JSON.stringify({date: new Date().toISOString(), ...search}, null, 2)}\n`);
+    console.log('\nWrote bench-results/search.json');
+    return;
+  }
   const scale = values.scale === undefined ? undefined : Number(values.scale);
   if (scale !== undefined && !Number.isInteger(scale)) {
     throw new Error(`--scale takes a number of versions, such as ${SCALE_GOALS.versions} (got "${values.scale}").`);

@@ -2,11 +2,15 @@
  * Pure: the DocSearch records of one built page, as
  * docusaurus-theme-search-typesense queries them. One record per heading (the
  * page title and each h2…h6) and one per paragraph, list item and table cell,
- * in reading order, each under the headings above it.
+ * in reading order, each under the headings above it; and one per parameter
+ * row (plugins/parameter-anchors): the parameter's name as the level below
+ * the headings above it, the row's description as content, the row's own
+ * anchor, and the forms a reader may type the name in as `parameter`.
  */
-import {load} from 'cheerio';
+import {load, type Cheerio} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {DOC_SECTIONS, LATEST_VERSION, SITE, UNVERSIONED} from '../../src/constants';
+import {DOC_SECTIONS, SITE, UNVERSIONED} from '../../src/constants';
+import {PARAMETER_ROW, parameterVariants} from '../../plugins/parameter-anchors/anchors';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof HIERARCHY_LEVELS)[number];
@@ -16,11 +20,14 @@ export type DocSearchRecord = {
   [key in `hierarchy.${Level}`]?: string;
 } & {
   content?: string;
+  /** A parameter record's name in the forms a reader may type it (`group_by`, `group by`, `groupby`). */
+  parameter?: string[];
   url: string;
   url_without_anchor: string;
   anchor?: string;
   type: RecordType;
   item_priority: number;
+  tie_breaker: number;
   docusaurus_tag: string;
   language: string;
   version: string;
@@ -49,7 +56,8 @@ const NOT_CONTENT = [
 ].join(',');
 
 const CONTENT_ROOTS = ['article .theme-doc-markdown', 'article .markdown', 'main article', 'main'];
-const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, td, th';
+const PARAMETER_ROWS = `tr.${PARAMETER_ROW.className}[id]`;
+const BLOCKS = `h1, h2, h3, h4, h5, h6, p, li, td, th, ${PARAMETER_ROWS}`;
 
 /** The section a page belongs to: its hierarchy.lvl0. */
 export function sectionOf(pathname: string): string {
@@ -61,14 +69,46 @@ export function sectionOf(pathname: string): string {
   return /^\d+\.\d+(\.\d+)?\//.test(rest) ? 'API Reference' : 'Documentation';
 }
 
+/** What a record is, for its rank: a heading of its level, a parameter's row, or text. */
+export type RecordRank = RecordType | 'parameter';
+
 /**
- * Ranking of records among equally relevant hits: the latest version and the
- * unversioned pages above older versions, headings above text, earlier above later.
+ * `item_priority`, the first key the search box sorts on (src/search-request.ts):
+ * headings and parameters above text, and nothing finer, so that among them
+ * the text match decides (the second key): a parameter whose name is the query
+ * (`parameter`, the first field queried) above a heading that shares a word of
+ * it, a page title that holds the query above a parameter whose description
+ * mentions it. The search box and the search page only ever search one
+ * version (and the unversioned pages), so no version ranks above another.
  */
-export function itemPriority(type: RecordType, position: number, version: string): number {
-  const pageWeight = version === UNVERSIONED || version === LATEST_VERSION ? 2 : 1;
-  const typeWeight = type === 'content' ? 0 : 7 - Number(type.slice(3));
-  return pageWeight * 1_000_000_000 + typeWeight * 10_000_000 + Math.max(0, 9_999_999 - position);
+export const ITEM_PRIORITY: Readonly<Record<RecordRank, number>> = {
+  parameter: 3,
+  lvl0: 3,
+  lvl1: 4,
+  lvl2: 3,
+  lvl3: 3,
+  lvl4: 3,
+  lvl5: 3,
+  lvl6: 3,
+  content: 1,
+};
+
+export function itemPriority(rank: RecordRank): number {
+  return ITEM_PRIORITY[rank];
+}
+
+/**
+ * `tie_breaker`, the third key: between records that rank and match alike, a
+ * parameter with the fuller description first (its home: search.html's
+ * `filter_by` above the delete-by-query one of documents.html, which says less),
+ * a higher heading before a lower one, and earlier text before later.
+ */
+export function tieBreaker(rank: RecordRank, position: number, descriptionLength = 0): number {
+  const withinPage = Math.max(0, 99_999 - position);
+  if (rank === 'parameter') {
+    return Math.min(descriptionLength, 9_999) * 100_000 + withinPage;
+  }
+  return (rank === 'content' ? 0 : 7 - Number(rank.slice(3))) * 100_000 + withinPage;
 }
 
 /** The text of an element, without the nested lists of a list item (they are records of their own). */
@@ -81,6 +121,24 @@ function ownText(node: AnyNode): string {
     return '';
   }
   return element.children.map(ownText).join('');
+}
+
+function squeeze(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+type Parameter = {name: string; names: string[]; description: string; anchor: string};
+
+/** A parameter row's name (its first cell: `group_by`, `apiKey / api_key`), the names in its code, its description and its anchor. */
+function parameterOf(row: Cheerio<Element>): Parameter | undefined {
+  const cells = row.children('td, th');
+  const headers = row.closest('table').find('thead th').map((_, th) => squeeze(ownText(th))).get();
+  const descriptionColumn = headers.indexOf('Description');
+  const name = squeeze(ownText(cells.get(0)!));
+  const description = squeeze(ownText(cells.get(descriptionColumn >= 0 ? descriptionColumn : cells.length - 1)!));
+  const names = cells.first().find('code').map((_, code) => squeeze(ownText(code))).get().filter(Boolean);
+  const anchor = row.attr('id');
+  return name && anchor && cells.length > 1 ? {name, names: names.length > 0 ? names : [name], description, anchor} : undefined;
 }
 
 export function extractRecords(html: string, pageUrl: string): DocSearchRecord[] {
@@ -103,25 +161,46 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
-  const push = (type: RecordType, content?: string) => {
+  const push = (type: RecordType, content?: string, parameter?: Parameter) => {
     const position = records.length;
+    const levels = {...hierarchy};
+    const recordAnchor = parameter?.anchor ?? anchor;
+    if (parameter) {
+      // The parameter is the level below the deepest heading above its table.
+      levels[type as Level] = parameter.name;
+    }
     records.push({
       ...Object.fromEntries(
-        HIERARCHY_LEVELS.filter((level) => hierarchy[level] !== undefined).map((level) => [`hierarchy.${level}`, hierarchy[level]]),
+        HIERARCHY_LEVELS.filter((level) => levels[level] !== undefined).map((level) => [`hierarchy.${level}`, levels[level]]),
       ),
       ...(content !== undefined && {content}),
-      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+      ...(parameter && {parameter: [...new Set(parameter.names.flatMap(parameterVariants))]}),
+      url: recordAnchor ? `${urlWithoutAnchor}#${recordAnchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
-      ...(anchor && {anchor}),
+      ...(recordAnchor && {anchor: recordAnchor}),
       type,
-      item_priority: itemPriority(type, position, version),
+      item_priority: itemPriority(parameter ? 'parameter' : type),
+      tie_breaker: tieBreaker(parameter ? 'parameter' : type, position, parameter?.description.length),
       ...common,
     } as DocSearchRecord);
   };
 
+  const parameterTables = new Set(root.find(PARAMETER_ROWS).closest('table').get());
   root.find(BLOCKS).each((_, element) => {
     const tag = element.tagName.toLowerCase();
-    const value = ownText(element).replace(/\s+/g, ' ').trim();
+    if (tag === 'tr') {
+      const parameter = parameterOf($(element));
+      if (parameter) {
+        const deepest = HIERARCHY_LEVELS.reduce((found, level, index) => (hierarchy[level] !== undefined ? index : found), 0);
+        push(HIERARCHY_LEVELS[Math.min(deepest + 1, HIERARCHY_LEVELS.length - 1)]!, parameter.description, parameter);
+      }
+      return;
+    }
+    // A parameter table is read row by row, above: its cells and its header are no records of their own.
+    if ((tag === 'td' || tag === 'th') && parameterTables.has($(element).closest('table').get(0)!)) {
+      return;
+    }
+    const value = squeeze(ownText(element));
     if (!value) {
       return;
     }

@@ -19,11 +19,14 @@ export function collectionSchema(name: string): CollectionCreateSchema {
     fields: [
       ...hierarchyFields.map((field) => ({name: field, type: 'string' as const, facet: true, optional: true})),
       {name: 'content', type: 'string', optional: true},
+      // A parameter record's name as a reader may type it: `group_by`, `group by`, `groupby` (records.ts).
+      {name: 'parameter', type: 'string[]', optional: true},
       {name: 'url', type: 'string', facet: true},
       {name: 'url_without_anchor', type: 'string', facet: true},
       {name: 'anchor', type: 'string', optional: true},
       {name: 'type', type: 'string', facet: true},
       {name: 'item_priority', type: 'int64'},
+      {name: 'tie_breaker', type: 'int64'},
       {name: 'docusaurus_tag', type: 'string', facet: true},
       {name: 'language', type: 'string', facet: true},
       {name: 'version', type: 'string', facet: true},

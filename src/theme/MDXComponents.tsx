@@ -6,6 +6,7 @@ import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import AvailableSince from '@site/src/components/AvailableSince';
 import Figure from '@site/src/components/Figure';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import TableRow from '@site/src/components/TableRow';
 
 export default {
   ...MDXComponents,
@@ -15,4 +16,5 @@ export default {
   AvailableSince,
   Figure,
   table: ScrollableTable,
+  tr: TableRow,
 };

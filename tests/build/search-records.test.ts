@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import {DOC_SECTIONS, LATEST_VERSION, SITE, UNVERSIONED} from '../../src/constants';
 import {extractRecords, type DocSearchRecord} from '../../scripts/indexer/records';
+import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
 import {anchorsOf, builtFile, meta, page, sitemapEntries, versionOfPath} from './built-site';
 
 const pages = sitemapEntries().map(({pathname}) => {
@@ -76,12 +77,32 @@ test('a section with samples in nine languages is one result, not nine: no code 
   );
 });
 
-test('the latest version and unversioned pages rank above older versions, headings above text', () => {
-  const record = (pathname: string, type: string) => pages.find((p) => p.pathname === pathname)!.records.find((r) => r.type === type)!;
+test('page titles rank first, headings and parameters next, text last; no version above another (the box searches one)', () => {
+  const record = (pathname: string, type: string) => pages.find((p) => p.pathname === pathname)!.records.find((r) => r.type === type && r.parameter === undefined)!;
   const latest = record(`/docs/${LATEST_VERSION}/api/collections.html`, 'lvl2');
   const older = record('/docs/0.23.0/api/collections.html', 'lvl2');
-  const guide = record('/docs/guide/install-typesense.html', 'lvl2');
-  expect(latest.item_priority).toBeGreaterThan(older.item_priority);
-  expect(guide.item_priority).toBeGreaterThan(older.item_priority);
+  expect(latest.item_priority).toBe(older.item_priority);
+  expect(record(`/docs/${LATEST_VERSION}/api/collections.html`, 'lvl1').item_priority).toBeGreaterThan(latest.item_priority);
   expect(latest.item_priority).toBeGreaterThan(record(`/docs/${LATEST_VERSION}/api/collections.html`, 'content').item_priority);
+});
+
+test('every parameter row is one record: its name as the deepest level, its description as content, its own anchor', () => {
+  expectNoProblems((pathname, records) => {
+    const $ = page(pathname)!;
+    const rows = $(`article tr.${PARAMETER_ROW.className}[id]`).map((_, row) => $(row).attr('id')!).get();
+    const parameters = records.filter((record) => record.parameter !== undefined);
+    if (JSON.stringify(parameters.map((record) => record.anchor)) !== JSON.stringify(rows)) {
+      return [`parameter records ${parameters.length}, rows ${rows.length}`];
+    }
+    return parameters.flatMap((record) => {
+      const name = record[`hierarchy.${record.type as 'lvl2'}`];
+      const problems = [];
+      if (!name || !record.parameter!.includes(name.split(' / ')[0]!.split(' ')[0]!.toLowerCase())) problems.push(`${record.anchor}: name "${name}", forms ${record.parameter}`);
+      if (!record.content) problems.push(`${record.anchor}: no description`);
+      if (record.url !== `${SITE.url}${pathname}#${record.anchor}`) problems.push(`${record.anchor}: url ${record.url}`);
+      return problems;
+    });
+  });
+  const groupBy = pages.find((p) => p.pathname === `/docs/${LATEST_VERSION}/api/search.html`)!.records.find((r) => r.anchor === 'group_by')!;
+  expect(groupBy).toMatchObject({'hierarchy.lvl2': 'Search Parameters', 'hierarchy.lvl3': 'Grouping parameters', 'hierarchy.lvl4': 'group_by', parameter: ['group_by', 'group by', 'groupby']});
 });

@@ -5,12 +5,12 @@
  */
 import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
+import {searchBoxRequest} from '../../src/search-request';
 import {E2E} from './config';
 import type {Page, Route} from '@playwright/test';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 const CLUSTER = [SEARCH.nearestNode, ...SEARCH.nodes].map((node) => new URL(`${node.protocol}://${node.host}:${node.port}`).origin);
-const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`).join(',');
 
 function hit(document: Record<string, unknown>) {
   const lvl1 = String(document['hierarchy.lvl1'] ?? '');
@@ -111,24 +111,11 @@ test.describe('with the cluster answering', () => {
     expect(new URL(last.url).origin).toBe(CLUSTER[0]);
     expect(new URL(last.url).pathname).toBe('/multi_search');
     expect(new URL(last.url).searchParams.get('x-typesense-api-key')).toBe(E2E.searchOnlyApiKey);
-    expect(last.body).toEqual({
-      searches: [
-        {
-          collection: SEARCH.collectionName,
-          q: 'collection',
-          query_by: `${HIERARCHY},content,embedding`,
-          include_fields: `${HIERARCHY},content,anchor,url,type,id`,
-          highlight_full_fields: `${HIERARCHY},content`,
-          group_by: 'url',
-          group_limit: 3,
-          sort_by: 'item_priority:desc',
-          snippet_threshold: 8,
-          highlight_affix_num_tokens: 4,
-          per_page: SEARCH.perPage,
-          vector_query: SEARCH.vectorQuery,
-          filter_by: `language:=en && docusaurus_tag:=[default,docs-default-${LATEST_VERSION},docs-guide-current,docs-overview-current,docs-cloud-management-api-current]`,
-        },
-      ],
+    // The request the search bench sends as well (src/search-request.ts): the hybrid query and the version's filter.
+    expect(last.body).toEqual({searches: [searchBoxRequest('collection', {apiVersion: LATEST_VERSION})]});
+    expect((last.body as {searches: {filter_by: string; vector_query: string}[]}).searches[0]).toMatchObject({
+      vector_query: SEARCH.vectorQuery,
+      filter_by: `language:=en && docusaurus_tag:=[default,docs-default-${LATEST_VERSION},docs-guide-current,docs-overview-current,docs-cloud-management-api-current]`,
     });
 
     const results = page.locator('.DocSearch-Hit a');
@@ -326,7 +313,8 @@ test.describe('the search page', () => {
     expect(search).toMatchObject({
       collection: SEARCH.collectionName,
       q: 'collection',
-      query_by: `${HIERARCHY},content,embedding`,
+      query_by: SEARCH.queryBy.join(','),
+      sort_by: SEARCH.sortBy,
       vector_query: SEARCH.vectorQuery,
       group_by: 'url',
     });

@@ -1,8 +1,7 @@
-import {LATEST_VERSION} from '../../../src/constants';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {extractRecords, itemPriority, sectionOf} from '../../../scripts/indexer/records';
+import {ITEM_PRIORITY, extractRecords, itemPriority, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -28,7 +27,35 @@ describe('extractRecords', () => {
       ['content', '32-bit integer'],
       ['lvl2', 'Drop a collection'],
       ['content', 'Deletes it.'],
+      ['lvl3', 'Arguments'],
+      ['lvl4', 'Fields to group the results by.'],
+      ['lvl4', 'The key.'],
     ]);
+  });
+
+  it('makes a parameter row one record: the name below its headings, the description as content, the row’s anchor, the forms a reader types', () => {
+    const [groupBy, apiKey] = records.filter((record) => record.parameter !== undefined);
+    expect(groupBy).toEqual({
+      'hierarchy.lvl0': 'API Reference',
+      'hierarchy.lvl1': 'Collections',
+      'hierarchy.lvl2': 'Drop a collection',
+      'hierarchy.lvl3': 'Arguments',
+      'hierarchy.lvl4': 'group_by',
+      content: 'Fields to group the results by.',
+      parameter: ['group_by', 'group by', 'groupby'],
+      url: `${URL_}#group_by`,
+      url_without_anchor: URL_,
+      anchor: 'group_by',
+      type: 'lvl4',
+      item_priority: ITEM_PRIORITY.parameter,
+      tie_breaker: tieBreaker('parameter', 14, 'Fields to group the results by.'.length),
+      docusaurus_tag: 'docs-default-28.0',
+      language: 'en',
+      version: '28.0',
+    });
+    expect(apiKey).toMatchObject({'hierarchy.lvl4': 'apiKey / api_key', parameter: ['apikey', 'api key', 'api_key'], anchor: 'apiKey'});
+    // The table's cells and header are no records of their own.
+    expect(records.filter((record) => ['Parameter', 'string', 'group_by'].includes(record.content ?? ''))).toEqual([]);
   });
 
   it('puts each record under its headings, with the section, URL and anchor', () => {
@@ -50,18 +77,27 @@ describe('extractRecords', () => {
     expect(records[1]!.url).toBe(URL_);
   });
 
-  it('ranks headings above text and earlier above later', () => {
+  it('ranks page titles first, then headings and parameters alike, then text; ties: higher headings, earlier text', () => {
     const [title, intro, h2] = records;
+    const parameter = records.find((record) => record.parameter !== undefined)!;
     expect(title!.item_priority).toBeGreaterThan(h2!.item_priority);
+    expect(parameter.item_priority).toBe(h2!.item_priority);
     expect(h2!.item_priority).toBeGreaterThan(intro!.item_priority);
-    expect(records[1]!.item_priority).toBeGreaterThan(records[3]!.item_priority);
+    expect(records[2]!.tie_breaker).toBeGreaterThan(records[4]!.tie_breaker);
+    expect(records[1]!.tie_breaker).toBeGreaterThan(records[3]!.tie_breaker);
   });
 });
 
 describe('item priority and sections', () => {
-  it('puts the latest version and unversioned pages above older versions', () => {
-    expect(itemPriority('content', 5000, LATEST_VERSION)).toBeGreaterThan(itemPriority('lvl1', 0, '28.0'));
-    expect(itemPriority('content', 5000, 'unversioned')).toBeGreaterThan(itemPriority('lvl1', 0, '0.11.0'));
+  it('ranks no version above another: the search box searches one version', () => {
+    expect(itemPriority('lvl2')).toBe(ITEM_PRIORITY.lvl2);
+    expect(new Set(Object.values(ITEM_PRIORITY)).size).toBe(3);
+  });
+
+  it('breaks ties between parameters by the fuller description (the parameter’s home), then by position', () => {
+    expect(tieBreaker('parameter', 900, 205)).toBeGreaterThan(tieBreaker('parameter', 10, 60));
+    expect(tieBreaker('parameter', 10, 60)).toBeGreaterThan(tieBreaker('parameter', 11, 60));
+    expect(tieBreaker('lvl2', 500)).toBeGreaterThan(tieBreaker('lvl3', 5));
   });
 
   it.each([

@@ -1,0 +1,75 @@
+/**
+ * The request the search box sends, in one place: the site config hands the
+ * search theme SEARCH_BOX_PARAMETERS, and the search bench
+ * (`npm run bench -- --search`) sends `searchBoxRequest` to a real server, so
+ * that what it measures is what readers get. tests/unit/search-request.test.ts
+ * holds the parts that the installed search packages add (the modal's own
+ * parameters, the contextual version filter) to what they really send.
+ *
+ * The box is docusaurus-theme-search-typesense's: its modal
+ * (typesense-docsearch-react) sends DOCSEARCH_MODAL_PARAMETERS with the
+ * reader's query, the theme's contextual filter (the language, and the search
+ * tags of the version being read) as `filter_by`, and the site's parameters
+ * over both.
+ */
+import {API_DOCS, DOC_SECTIONS, SEARCH} from './constants';
+
+/** Every hierarchy field, in order, as the modal names them. */
+const HIERARCHY_FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`).join(',');
+
+/** What typesense-docsearch-react's modal sends on its own, before the site's parameters are merged over it. */
+export const DOCSEARCH_MODAL_PARAMETERS = {
+  query_by: `${HIERARCHY_FIELDS},content`,
+  include_fields: `${HIERARCHY_FIELDS},content,anchor,url,type,id`,
+  highlight_full_fields: `${HIERARCHY_FIELDS},content`,
+  group_by: 'url',
+  group_limit: 3,
+  sort_by: 'item_priority:desc',
+  snippet_threshold: 8,
+  highlight_affix_num_tokens: 4,
+} as const;
+
+/** The site's search parameters: the theme config's `typesenseSearchParameters`. */
+export const SEARCH_BOX_PARAMETERS = {
+  per_page: SEARCH.perPage,
+  query_by: SEARCH.queryBy.join(','),
+  vector_query: SEARCH.vectorQuery,
+  sort_by: SEARCH.sortBy,
+} as const;
+
+/** Docusaurus's search tag of everything outside the docs plugins. */
+export const DEFAULT_SEARCH_TAG = 'default';
+
+/**
+ * The search tags of a page of the API reference at `apiVersion` (or of any
+ * other page, with the version the reader last read or the latest), as
+ * Docusaurus's contextual search gives them: the default tag, then one per
+ * docs plugin, in the order the site config loads them (the API reference,
+ * from the preset, before the sections).
+ */
+export function contextualSearchTags(apiVersion: string): string[] {
+  return [
+    DEFAULT_SEARCH_TAG,
+    `docs-${API_DOCS.pluginId}-${apiVersion}`,
+    ...DOC_SECTIONS.map(({id}) => `docs-${id}-current`),
+  ];
+}
+
+/** The theme's contextual filter (`useTypesenseContextualFilters`): the language, and the page's search tags. */
+export function contextualFilter({locale, tags}: {locale: string; tags: readonly string[]}): string {
+  return [`language:=${locale}`, tags.length > 0 ? `docusaurus_tag:=[${tags.join(',')}]` : undefined].filter(Boolean).join(' && ');
+}
+
+/** One search of a multi-search request: the parameters as Typesense takes them. */
+export type SearchBoxRequest = {collection: string; q: string; filter_by: string} & Record<string, string | number>;
+
+/** The one search of the multi-search request that the box sends for `q`, typed on a page of `apiVersion`. */
+export function searchBoxRequest(q: string, {apiVersion, locale = 'en'}: {apiVersion: string; locale?: string}): SearchBoxRequest {
+  return {
+    collection: SEARCH.collectionName,
+    q,
+    ...DOCSEARCH_MODAL_PARAMETERS,
+    filter_by: contextualFilter({locale, tags: contextualSearchTags(apiVersion)}),
+    ...SEARCH_BOX_PARAMETERS,
+  };
+}

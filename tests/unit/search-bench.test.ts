@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import {QUERIES_FILE, figures, pagePath, parseQueries, shownPages, versionOfPage, type QueryResult} from '../../scripts/bench/search';
+
+test('the query set has at least 150 queries, each with its pages', () => {
+  const queries = parseQueries(fs.readFileSync(QUERIES_FILE, 'utf8'), 'search-queries.tsv');
+  expect(queries.length).toBeGreaterThanOrEqual(150);
+  expect(queries.find((query) => query.q === 'group_by')).toMatchObject({accept: ['api/search.html']});
+});
+
+test.each([
+  ['group_by api/search.html', /file\.tsv:1: expected a query and its pages, separated by one tab; found 1/],
+  ['group_by\tsearch.html', /file\.tsv:1: "search\.html" is not a page path/],
+  ['# a comment\ngroup_by\tapi/search.html\nGROUP_BY\tapi/search.html', /file\.tsv:3: the query "GROUP_BY" is already on line 2/],
+])('a bad line is named: %j', (text, error) => {
+  expect(() => parseQueries(text, 'file.tsv')).toThrow(error);
+});
+
+test('pages of the version being read, and unversioned pages', () => {
+  expect(pagePath('api/search.html', '0.23.0')).toBe('/docs/0.23.0/api/search.html');
+  expect(pagePath('guide/faqs.html', '0.23.0')).toBe('/docs/guide/faqs.html');
+  expect([versionOfPage('/docs/0.23.0/api/'), versionOfPage('/docs/guide/faqs.html')]).toEqual(['0.23.0', 'unversioned']);
+});
+
+test('the pages in the order the modal shows them: by section as each first appears, then by page title', () => {
+  const hit = (lvl0: string, lvl1: string, url: string) => ({'hierarchy.lvl0': lvl0, 'hierarchy.lvl1': lvl1, url: `https://typesense.org/docs/${url}`});
+  expect(
+    shownPages([hit('API Reference', 'Search', '30.2/api/search.html#a'), hit('Guide', 'FAQ', 'guide/faqs.html'), hit('API Reference', 'Documents', '30.2/api/documents.html'), hit('API Reference', 'Search', '30.2/api/search.html#b')]),
+  ).toEqual(['/docs/30.2/api/search.html', '/docs/30.2/api/documents.html', '/docs/guide/faqs.html']);
+});
+
+test('top-1, top-3 and MRR', () => {
+  const result = (rank: number | undefined) => ({query: {q: 'x', accept: [], line: 1}, pages: [], rank, versions: []}) as QueryResult;
+  const {top1, top3, mrr, misses} = figures([result(1), result(3), result(undefined), result(2)]);
+  expect([top1, top3, mrr]).toEqual([0.25, 0.75, (1 + 1 / 3 + 1 / 2) / 4]);
+  expect(misses.map((miss) => miss.rank)).toEqual([3, undefined, 2]);
+});
