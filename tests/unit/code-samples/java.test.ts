@@ -263,3 +263,59 @@ describe('Java sample reader', () => {
     expect(checkUses(javaUses(parsed), releaseSurfaceOf(java.surface, releaseFor(java, '29.0')), '1.3.0')[0]?.message).toMatch(/SearchParameters has no noSuchSetter\(\)/);
   });
 });
+
+describe('Java renderer, releases whose Field sends optional=false and sort=false (before 0.4.0)', () => {
+  const create = (fields: string, extra = '') => `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "b", "fields": [${fields}]${extra}}'`;
+  const NOTE = '// The client sends optional=false and sort=false unless set; these are what the server does by default.\n';
+
+  test('`.*` is optional, as the server makes it and requires it to be (0.0.3 sent optional: false, which it refuses)', () => {
+    expect(render(create('{"name": ".*", "type": "auto"}'), '0.23.0')).toBe(
+      `${NOTE}CollectionSchema schema = new CollectionSchema()\n    .name("b")\n    .fields(List.of(new Field().name(".*").type(FieldTypes.AUTO).optional(true)));\n\n` +
+        'CollectionResponse collection = client.collections().create(schema);',
+    );
+  });
+
+  test('a number field is sortable, as the server makes it, so that it can be the default sorting field', () => {
+    expect(render(create('{"name": "t", "type": "string"}, {"name": "n", "type": "int32"}', ', "default_sorting_field": "n"'), '0.24.1')).toBe(
+      `${NOTE}CollectionSchema schema = new CollectionSchema()\n` +
+        '    .name("b")\n' +
+        '    .fields(List.of(\n' +
+        '        new Field().name("t").type(FieldTypes.STRING),\n' +
+        '        new Field().name("n").type(FieldTypes.INT32).sort(true)))\n' +
+        '    .defaultSortingField("n");\n\n' +
+        'CollectionResponse collection = client.collections().create(schema);',
+    );
+  });
+
+  test('what the Shell sample sets is kept; a vector, a dropped field and a text field get nothing; an update gets the same', () => {
+    expect(render(create('{"name": "n", "type": "int32", "sort": false}, {"name": "v", "type": "float[]", "num_dim": 4}, {"name": "s", "type": "string"}'), '0.24.1')).toBe(
+      'CollectionSchema schema = new CollectionSchema()\n' +
+        '    .name("b")\n' +
+        '    .fields(List.of(\n' +
+        '        new Field().name("n").type(FieldTypes.INT32).sort(false),\n' +
+        '        new Field().name("v").type(FieldTypes.FLOAT_ARRAY).numDim(4),\n' +
+        '        new Field().name("s").type(FieldTypes.STRING)));\n\n' +
+        'CollectionResponse collection = client.collections().create(schema);',
+    );
+    expect(
+      render(`curl "\${TYPESENSE_HOST}/collections/b" -X PATCH -d '{"fields": [{"name": "y", "drop": true}, {"name": "y", "type": "int32", "optional": true}]}'`, '0.24.1'),
+    ).toBe(
+      `${NOTE}CollectionUpdateSchema update = new CollectionUpdateSchema()\n` +
+        '    .fields(List.of(\n' +
+        '        new Field().name("y").drop(true),\n' +
+        '        new Field().name("y").type(FieldTypes.INT32).optional(true).sort(true)));\n\n' +
+        'CollectionUpdateSchema updated = client.collections("b").update(update);',
+    );
+  });
+
+  test('from 0.4.0 on, Field leaves them unset, and the schema is sent as written', () => {
+    expect(render(create('{"name": ".*", "type": "auto"}, {"name": "n", "type": "int32"}'), '0.25.0')).toBe(
+      'CollectionSchema schema = new CollectionSchema()\n' +
+        '    .name("b")\n' +
+        '    .fields(List.of(\n' +
+        '        new Field().name(".*").type(FieldTypes.AUTO),\n' +
+        '        new Field().name("n").type(FieldTypes.INT32)));\n\n' +
+        'CollectionResponse collection = client.collections().create(schema);',
+    );
+  });
+});

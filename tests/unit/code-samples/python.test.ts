@@ -304,3 +304,27 @@ describe("the reader of typesense-python's sources", () => {
     expect(surface.types.ApiCall!.members.post).toEqual({kind: 'method', params: ['endpoint', 'entity_type', 'as_json?', 'params?', 'body?'], line: 3});
   });
 });
+
+describe('Python renderer, a release that reads JSON lines given as text as documents', () => {
+  const importFile = `curl "${H}/collections/books/documents/import?action=upsert" -X POST -H "Content-Type: text/plain" --data-binary @books.jsonl`;
+
+  test('0.15.0 (Typesense 0.24.0) imports a JSONL file as the documents of its lines, and says why', async () => {
+    expect(releaseFor(python, '0.24.0').version).toBe('0.15.0');
+    expect(await checked(importFile, '0.24.0')).toBe(
+      '# This release reads JSON lines given as text as a list of documents, one per character: pass the documents.\n' +
+        'import json\n\n' +
+        'with open("books.jsonl") as jsonl_file:\n' +
+        '    documents = [json.loads(line) for line in jsonl_file if line.strip()]\n\n' +
+        'results = client.collections["books"].documents.import_(documents, {"action": "upsert"})',
+    );
+  });
+
+  test('the releases around it send the file as it is', async () => {
+    for (const version of ['0.23.1', '0.24.1']) {
+      expect(await checked(importFile, version)).toBe(
+        'with open("books.jsonl", "rb") as jsonl_file:\n' +
+          '    results = client.collections["books"].documents.import_(jsonl_file.read(), {"action": "upsert"})',
+      );
+    }
+  });
+});
