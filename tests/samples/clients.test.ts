@@ -11,25 +11,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
-import {collectSamples, SITE_DIR} from './collect';
+import type {ClientRelease} from '../../code-samples/clients/types';
+import {collectSamples} from './collect';
 import {requestDifferences} from './compare';
-import {HARNESSES} from './harness';
+import {folders, HARNESSES} from './harness';
 import {runShellSamples} from './harness/shell';
-import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './harness/types';
+import type {SampleHarness, SampleUnderTest, StandInEndpoint} from './harness/types';
 import {startSampleStandIn, type SampleStandIn} from './stand-in';
 import {openApiVersionFor} from '../../code-samples/openapi';
 import {COMPILED_VERSIONS, RUN_VERSIONS} from './versions';
 
-
-const CACHE_DIR = path.join(SITE_DIR, 'node_modules/.cache/code-samples');
 const FILES_DIR = path.join(__dirname, 'files');
-
-function folders(language: ClientLanguage): HarnessFolders {
-  const cacheDir = path.join(CACHE_DIR, language);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  return {cacheDir, workDir: fs.mkdtempSync(path.join(cacheDir, 'work-'))};
-}
 
 function byRelease(samples: readonly SampleUnderTest[]): Map<string, {release: ClientRelease; samples: SampleUnderTest[]}> {
   const groups = new Map<string, {release: ClientRelease; samples: SampleUnderTest[]}>();
