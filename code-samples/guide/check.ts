@@ -11,6 +11,7 @@
  */
 import {CLIENTS} from '../clients';
 import {SAMPLE_READERS} from '../clients/readers';
+import {kotlinUses} from '../clients/java/kotlin-uses';
 import type {ClientLanguage, ClientRelease, ClientSamples} from '../clients/types';
 import {checkUses} from '../surface/check';
 import {blockName, guideBlocks, type GuideBlock} from './blocks';
@@ -96,7 +97,8 @@ export async function checkGuidePage(file: string, source: string): Promise<Page
     }
     const language = clientLanguageOf(block.language);
     const client = language && CLIENTS[language];
-    const read = language && SAMPLE_READERS[language];
+    // Kotlin calls the Java client in Kotlin's syntax: a reader of its own.
+    const read = block.language === 'kotlin' ? kotlinUses : language && SAMPLE_READERS[language];
     if (!parsed || !client || !read) continue;
     const release = releases.get(client.language);
     const surface = release && client.surface.releases[release.version];

@@ -93,8 +93,32 @@ export function bindingsOf(client: ClientLanguage, code: string): {clients: Set<
       clients.add(match[1] ?? match[2]!);
     }
   }
+  for (const name of factoriesOf(client, code, clients)) clients.add(name);
   for (const name of clients) others.delete(name);
   return {clients, others};
+}
+
+/** A function definition and the text up to the next one, by language (Python's `def`, JavaScript's `function` and arrow functions). */
+const FUNCTION: Readonly<Partial<Record<ClientLanguage, RegExp>>> = {
+  python: /^\s*def\s+(\w+)\s*\([^)]*\)\s*(?:->\s*([\w.]+)\s*)?:([\s\S]*?)(?=^\s*def\s|^\S|(?![\s\S]))/gm,
+  javascript: /\b(?:function\s+(\w+)|(?:const|let)\s+(\w+)\s*=\s*(?:async\s*)?\([^)]*\)\s*(?::\s*[\w.<>]+\s*)?=>)\s*(?:\([^)]*\)\s*)?(?::\s*([\w.<>]+)\s*)?\{([\s\S]*?)^\}/gm,
+};
+
+/**
+ * Functions that hand out the client (`def get_client() -> typesense.Client:`,
+ * one that returns a client it makes or holds): a call of one is the client,
+ * as in `get_client().collections[…]`.
+ */
+function factoriesOf(client: ClientLanguage, code: string, clients: ReadonlySet<string>): string[] {
+  const pattern = FUNCTION[client];
+  if (!pattern) return [];
+  const makes = new RegExp(`return\\s+(?:await\\s+)?(?:${MAKES_CLIENT[client]}|(?:self\\.|this\\.)?(?:${[...clients].join('|') || '$^'})\\b\\s*$)`, 'm');
+  const factories: string[] = [];
+  for (const match of code.matchAll(pattern)) {
+    const [name, returns, body] = client === 'python' ? [match[1], match[2], match[3]] : [match[1] ?? match[2], match[3], match[4]];
+    if (name && (/(?:^|\.)(?:Search)?Client$/.test(returns ?? '') || makes.test(body ?? ''))) factories.push(name);
+  }
+  return factories;
 }
 
 export type PageClientNames = {
