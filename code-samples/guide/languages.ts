@@ -105,17 +105,22 @@ export function clientLanguageOf(language: BlockLanguage): ClientLanguage | null
 
 /**
  * The toolchain that compiles a whole file of the language here, from a
- * registry this machine reaches: tsc against npm packages, the Go module
- * proxy, Maven Central, pyflakes (as for the samples of PyPI's client).
+ * registry this machine reaches: the Go module proxy, Maven Central, pyflakes
+ * (as for the samples of PyPI's client).
  * Components (Vue, Svelte, Astro) need their framework's own checker, Kotlin
  * a compiler and Android's libraries (Google's Maven repository), Swift, PHP,
  * Ruby and Dart toolchains and registries that this machine does not have:
  * their whole files are parsed and surface-checked only.
  */
-export type CompileFamily = 'typescript' | 'go' | 'java' | 'python';
+export type CompileFamily = 'go' | 'java' | 'python';
 
+/**
+ * TypeScript and JavaScript modules are not compiled yet: they need a harness
+ * folder of the npm packages the guide imports (package.json and lock file),
+ * and one tsc program over every page's files; until then they are parsed and
+ * surface-checked.
+ */
 export function compileFamilyOf(language: BlockLanguage): CompileFamily | null {
-  if (language === 'typescript' || language === 'tsx' || language === 'javascript' || language === 'jsx') return 'typescript';
   if (language === 'go' || language === 'java' || language === 'python') return language;
   return null;
 }

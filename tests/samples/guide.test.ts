@@ -7,9 +7,9 @@
  *   release its page names in its install step (code-samples/guide/releases.ts);
  * - each whole file (code-samples/guide/blocks.ts) compiles, with the page's
  *   other files, against the packages it imports, where a registry here serves
- *   them: TypeScript and JavaScript modules with tsc against npm packages, Go
- *   files against the Go module proxy, Java classes against Maven Central,
- *   Python modules with pyflakes.
+ *   them: Go files against the Go module proxy, Java classes against Maven
+ *   Central, Python modules with pyflakes (TypeScript and JavaScript modules are
+ *   parsed and surface-checked; their tsc harness is still to come).
  *
  * The table of blocks by language (parsed, surface-checked, whole, compiled)
  * is printed for the record.
