@@ -32,6 +32,8 @@ export type MarkdownFence = {
   section: string | null;
   /** The fence's language (`php`, `shell`), empty when none is written. */
   fence: string;
+  /** What follows the language on the opening fence (`title="src/app.ts"`), empty when nothing. */
+  meta: string;
   /** Whether the block is one tab of a `<LanguageTabs>` group. */
   inGroup: boolean;
   /** The block's text, without its fences. */
@@ -54,22 +56,23 @@ function readMarkdown(source: string): {groups: MarkdownGroup[]; fences: Markdow
   const groups: MarkdownGroup[] = [];
   let section: string | null = null;
   let group: MarkdownGroup | null = null;
-  let fence: {marker: string; language: string; meta: string; start: number; body: string[]} | null = null;
+  let fence: {marker: string; indent: string; language: string; meta: string; start: number; body: string[]} | null = null;
   lines.forEach((text, index) => {
     const line = index + 1;
     if (fence) {
       if (text.trim().startsWith(fence.marker) && text.trim().replace(/[`~]/g, '') === '') {
         group?.written.push({fence: fence.language, meta: fence.meta, code: fence.body.join('\n'), line: fence.start});
-        fences.push({line: fence.start, section, fence: fence.language, inGroup: group !== null, code: fence.body.join('\n')});
+        fences.push({line: fence.start, section, fence: fence.language, meta: fence.meta, inGroup: group !== null, code: fence.body.join('\n')});
         fence = null;
       } else {
-        fence.body.push(text);
+        // A fence indented in a list item: its lines are indented as much, which is not the code's.
+        fence.body.push(text.startsWith(fence.indent) ? text.slice(fence.indent.length) : text.trimStart());
       }
       return;
     }
     const opening = FENCE.exec(text);
     if (opening) {
-      fence = {marker: opening[2]!, language: opening[3] ?? '', meta: opening[4] ?? '', start: line, body: []};
+      fence = {marker: opening[2]!, indent: opening[1] ?? '', language: opening[3] ?? '', meta: opening[4] ?? '', start: line, body: []};
       return;
     }
     const heading = HEADING.exec(text);

@@ -15,7 +15,7 @@ import {Language, Parser, type Node, type Tree} from 'web-tree-sitter';
 import type {SampleLanguage} from '../src/versioning/sample-languages';
 
 /** The grammar file of each language in tree-sitter-wasms. */
-const GRAMMARS: Record<SampleLanguage, string> = {
+const GRAMMARS = {
   shell: 'bash',
   javascript: 'javascript',
   php: 'php',
@@ -25,7 +25,7 @@ const GRAMMARS: Record<SampleLanguage, string> = {
   go: 'go',
   dart: 'dart',
   swift: 'swift',
-};
+} as const satisfies Record<SampleLanguage, string>;
 
 /** How a fragment becomes a file of its language: the text around it. */
 const WRAPPERS: Record<SampleLanguage, {before: string; after: string}> = {
@@ -59,26 +59,41 @@ export function leadingImports(language: SampleLanguage, code: string): string {
 
 export type ParsedSample = {tree: Tree; root: Node; offset: number; source: string};
 
-let ready: Promise<void> | undefined;
-const languages = new Map<SampleLanguage, Promise<Language>>();
+/** The grammars of tree-sitter-wasms that the checks use: the sample languages', and those of the guide's other code (code-samples/guide). */
+export type Grammar = (typeof GRAMMARS)[SampleLanguage] | 'typescript' | 'tsx' | 'kotlin' | 'html' | 'css' | 'toml';
 
-function grammarFile(language: SampleLanguage): string {
-  return path.join(path.dirname(require.resolve('tree-sitter-wasms/package.json')), 'out', `tree-sitter-${GRAMMARS[language]}.wasm`);
+let ready: Promise<void> | undefined;
+const languages = new Map<Grammar, Promise<Language>>();
+
+function grammarFile(grammar: Grammar): string {
+  return path.join(path.dirname(require.resolve('tree-sitter-wasms/package.json')), 'out', `tree-sitter-${grammar}.wasm`);
 }
 
 /**
  * The runtime and grammars are handed over as bytes: given a path, web-tree-sitter
  * loads them with a dynamic `import()`, which Jest's module sandbox refuses.
  */
-async function languageFor(language: SampleLanguage): Promise<Language> {
+async function languageFor(grammar: Grammar): Promise<Language> {
   ready ??= Parser.init({wasmBinary: fs.readFileSync(require.resolve('web-tree-sitter/tree-sitter.wasm'))});
   await ready;
-  let loaded = languages.get(language);
+  let loaded = languages.get(grammar);
   if (!loaded) {
-    loaded = Language.load(fs.readFileSync(grammarFile(language)));
-    languages.set(language, loaded);
+    loaded = Language.load(fs.readFileSync(grammarFile(grammar)));
+    languages.set(grammar, loaded);
   }
   return loaded;
+}
+
+/** `source` parsed with one grammar; `offset` lines of it come before the code it holds (a wrapper's). */
+export async function parseWithGrammar(grammar: Grammar, source: string, offset = 0): Promise<ParsedSample> {
+  const language = await languageFor(grammar);
+  const parser = new Parser();
+  parser.setLanguage(language);
+  const tree = parser.parse(source);
+  if (!tree) {
+    throw new Error(`tree-sitter could not parse a ${grammar} text`);
+  }
+  return {tree, root: tree.rootNode, offset, source};
 }
 
 /**
@@ -87,19 +102,12 @@ async function languageFor(language: SampleLanguage): Promise<Language> {
  * language puts them.
  */
 export async function parseSample(language: SampleLanguage, code: string): Promise<ParsedSample> {
-  const grammar = await languageFor(language);
-  const parser = new Parser();
-  parser.setLanguage(grammar);
   const whole = (language === 'php' && code.startsWith('<?php')) || (language === 'go' && /^package /m.test(code));
   const {before, after} = whole ? {before: '', after: ''} : WRAPPERS[language];
   const imports = whole ? '' : leadingImports(language, code);
   // Imports keep their lines; the wrapper's opening lines are laid over the imports' trailing blank line if any.
   const source = `${imports}${before}${code.slice(imports.length)}${after}`;
-  const tree = parser.parse(source);
-  if (!tree) {
-    throw new Error(`tree-sitter could not parse a ${language} sample`);
-  }
-  return {tree, root: tree.rootNode, offset: before.split('\n').length - 1, source};
+  return parseWithGrammar(GRAMMARS[language], source, before.split('\n').length - 1);
 }
 
 /** The first syntax error of a parsed sample (line of the sample and text), or `null`. */

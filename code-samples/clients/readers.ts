@@ -6,7 +6,7 @@
  * Test-time only: the build never parses samples.
  */
 import type {ParsedSample} from '../parse';
-import type {SampleUse} from '../surface/types';
+import type {ReaderScope, SampleUse} from '../surface/types';
 import type {ClientLanguage} from './types';
 import {javascriptUses} from './javascript/uses';
 import {phpUses} from './php/uses';
@@ -17,7 +17,8 @@ import {goUses} from './go/uses';
 import {dartUses} from './dart/uses';
 import {swiftUses} from './swift/uses';
 
-export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample) => SampleUse[]>> = {
+/** Each reader takes the scope of a guide block (which names are the client's); the API samples use the defaults. */
+export const SAMPLE_READERS: Partial<Record<ClientLanguage, (parsed: ParsedSample, scope?: ReaderScope) => SampleUse[]>> = {
   javascript: javascriptUses,
   php: phpUses,
   python: pythonUses,

@@ -59,12 +59,21 @@ function chainOf(node: Node, grammar: ChainGrammar, roots: ReadonlySet<string>):
       current = current.childForFieldName(subscript.object);
       continue;
     }
+    if (current.type === 'this' || (grammar.identifier.includes(current.type) && current.text === 'self')) {
+      return ownField(steps, roots);
+    }
     if (grammar.identifier.includes(current.type)) {
       return roots.has(current.text) && steps.length > 0 ? {root: current.text, steps} : null;
     }
     return null;
   }
   return null;
+}
+
+/** A chain from a field of the object the code is in (`this.client.…`, `self.client.…`): from that field, when it is a root. */
+export function ownField(steps: readonly ChainStep[], roots: ReadonlySet<string>): {root: string; steps: ChainStep[]} | null {
+  const [first, ...rest] = steps;
+  return first?.kind === 'member' && roots.has(first.name) && rest.length > 0 ? {root: first.name, steps: rest} : null;
 }
 
 /** Every chain in `root` that starts at one of `roots`, each read from its outermost node only. */

@@ -77,6 +77,19 @@ export type ChainStep =
   | {kind: 'call'; name: string; labels?: readonly string[]; arity?: number}
   | {kind: 'index'};
 
+/**
+ * Which names of a block are the client's, for a language's reader. The API
+ * samples assume a `client` and name the client's types freely; a guide page's
+ * code also holds other clients and other libraries' types, so its checks say
+ * which names the page binds to the Typesense client (code-samples/guide/clients.ts).
+ */
+export type ReaderScope = {
+  /** Variables that hold the client (default: `client`, `$client` in PHP). */
+  clients?: ReadonlySet<string>;
+  /** Whether a capitalised name is a type of the client (default: any that is not the platform's or the sample's own). */
+  clientType?: (name: string) => boolean;
+};
+
 /** What a sample uses of a client, as the language's reader (tests/samples) finds it in the parsed sample. */
 export type SampleUse =
   /** `client.collections('books').documents().search(…)`; `root` is a root name or a type name. */

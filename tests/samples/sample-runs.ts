@@ -5,23 +5,16 @@
  * registry here serves, the key each sample's client sends, and the report.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
-import {SITE_DIR, type CollectedGroup} from './collect';
-import type {HarnessFolders, SampleHarness, SampleUnderTest} from './harness/types';
-
-const CACHE_DIR = path.join(SITE_DIR, 'node_modules/.cache/code-samples');
+import type {ClientRelease} from '../../code-samples/clients/types';
+import type {CollectedGroup} from './collect';
+import type {SampleHarness, SampleUnderTest} from './harness/types';
 
 /** Files the samples read (books.jsonl…): copy them to a fresh folder, which runs use as their working directory. */
 export const FILES_DIR = path.join(__dirname, 'files');
 
-/** A harness's cache folder (kept between runs) and a fresh work folder in it. */
-export function folders(language: ClientLanguage): HarnessFolders {
-  const cacheDir = path.join(CACHE_DIR, language);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  return {cacheDir, workDir: fs.mkdtempSync(path.join(cacheDir, 'work-'))};
-}
+/** A harness's cache folder (kept between runs, CODE_SAMPLES_CACHE) and a fresh work folder in it. */
+export {folders} from './harness';
 
 /** The samples of each client release, in the order given. */
 export function byRelease(samples: readonly SampleUnderTest[]): Map<string, {release: ClientRelease; samples: SampleUnderTest[]}> {

@@ -10,7 +10,7 @@
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
-import type {ChainStep, ClientSurface, SampleUse} from '../../surface/types';
+import type {ChainStep, ClientSurface, ReaderScope, SampleUse} from '../../surface/types';
 import surfaceData from './surface.json';
 
 /** The types of the package, in any release: a chain or a construction starts from one of them. */
@@ -66,27 +66,28 @@ function stepsOf(selectors: readonly Node[]): ChainStep[] {
   return steps;
 }
 
-export function dartUses(parsed: ParsedSample): SampleUse[] {
+export function dartUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
   // Variables holding a client made in the sample, and the type of each: a Client is the `client` root.
-  const clients = new Map([['client', 'client']]);
+  const clients = new Map([...(scope.clients ?? ['client'])].map((name) => [name, 'client']));
+  const isPackageType = (name: string) => PACKAGE_TYPES.has(name) && (scope.clientType?.(name) ?? true);
   for (const match of parsed.source.matchAll(/\b(?:final|var)\s+(\w+)\s*=\s*(SearchClient|Client)\(/g)) {
     clients.set(match[1]!, match[2] === 'Client' ? 'client' : match[2]!);
   }
   const uses: SampleUse[] = [];
   const line = (node: Node) => node.startPosition.row + 1 - parsed.offset;
   const visit = (node: Node) => {
-    if (node.type === 'type_identifier' && PACKAGE_TYPES.has(node.text)) {
+    if (node.type === 'type_identifier' && isPackageType(node.text)) {
       // A type the sample names (`on ObjectNotFound catch (error)`): it must exist in the release.
       uses.push({kind: 'construct', type: node.text, members: [], ordered: false, line: line(node)});
       return;
     }
     const children = node.namedChildren.filter((child): child is Node => child !== null);
     children.forEach((child, index) => {
-      if (child.type !== 'identifier' || (!clients.has(child.text) && !PACKAGE_TYPES.has(child.text))) return;
+      if (child.type !== 'identifier' || (!clients.has(child.text) && !isPackageType(child.text))) return;
       const selectors: Node[] = [];
       for (let at = index + 1; at < children.length && children[at]!.type === 'selector'; at += 1) selectors.push(children[at]!);
       if (selectors.length === 0) return;
-      const construction = PACKAGE_TYPES.has(child.text) ? argumentsOf(selectors[0]!) : null;
+      const construction = isPackageType(child.text) ? argumentsOf(selectors[0]!) : null;
       if (construction) {
         // `Field('title', type: Type.string)`: the type's constructor and the members it names,
         uses.push({kind: 'construct', type: child.text, members: construction.labels, ordered: false, line: line(child)});

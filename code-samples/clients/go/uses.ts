@@ -12,7 +12,7 @@
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
 import {chainUses, type ChainGrammar} from '../../surface/chains';
-import type {SampleUse} from '../../surface/types';
+import type {ReaderScope, SampleUse} from '../../surface/types';
 
 export const GO_CHAINS: ChainGrammar = {
   call: {type: 'call_expression', callee: 'function', args: 'arguments'},
@@ -68,8 +68,9 @@ function constructUses(root: Node, lineOffset: number): SampleUse[] {
   return uses;
 }
 
-export function goUses(parsed: ParsedSample): SampleUse[] {
-  const roots = new Set(['client', 'typesense', 'api', 'pointer']);
+export function goUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
+  const clients = scope.clients ?? new Set(['client']);
+  const roots = new Set([...clients, 'typesense', 'api', 'pointer']);
   for (const match of parsed.source.matchAll(/^\s*(\w+)\s*:?=\s*typesense\.NewClient\(/gm)) {
     roots.add(match[1]!);
   }
@@ -77,7 +78,8 @@ export function goUses(parsed: ParsedSample): SampleUse[] {
   const generated = new Set([...parsed.source.matchAll(/^\s*(\w+)\s*,\s*\w+\s*:?=\s*api\.NewClientWithResponses\(/gm)].map((match) => match[1]!));
   for (const name of generated) roots.add(name);
   const chains = chainUses(parsed.root, GO_CHAINS, roots, parsed.offset).map((use) => {
-    if (use.kind !== 'chain' || ['client', 'typesense', 'api', 'pointer'].includes(use.root)) return use;
+    if (use.kind !== 'chain' || ['typesense', 'api', 'pointer'].includes(use.root)) return use;
+    if (clients.has(use.root)) return {...use, root: 'client'};
     // A client made in the sample is a Client: its chains start from the `client` root's type.
     return {...use, root: generated.has(use.root) ? 'api.ClientWithResponses' : 'client'};
   });

@@ -10,7 +10,8 @@
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
-import type {ChainStep, SampleUse} from '../../surface/types';
+import {ownField} from '../../surface/chains';
+import type {ChainStep, ReaderScope, SampleUse} from '../../surface/types';
 
 /** Classes of the JDK, and of Jackson (which comes with the client), that samples name: their calls are not the client's. */
 export const OTHER_CLASSES: ReadonlySet<string> = new Set([
@@ -60,7 +61,7 @@ function typeNameOf(node: Node | null): string {
 type Chain = {root: string; steps: ChainStep[]};
 
 /** The chain that `node` ends, from a root: an identifier among `roots` or a capitalised class name, or `new Type(…)`. */
-function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
+function chainOf(node: Node, roots: ReadonlySet<string>, clientType: (name: string) => boolean): Chain | null {
   const steps: ChainStep[] = [];
   let current: Node | null = node;
   while (current) {
@@ -82,12 +83,16 @@ function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
     }
     if (current.type === 'object_creation_expression') {
       const type = typeNameOf(current.childForFieldName('type'));
-      return OTHER_CLASSES.has(type) || steps.length === 0 ? null : {root: type, steps};
+      return !clientType(type) || steps.length === 0 ? null : {root: type, steps};
+    }
+    if (current.type === 'this') {
+      const field = ownField(steps, roots);
+      return field && {root: 'client', steps: field.steps};
     }
     if (current.type === 'identifier' || current.type === 'type_identifier') {
       const name = current.text;
       if (roots.has(name)) return steps.length > 0 ? {root: 'client', steps} : null;
-      if (!/^[A-Z]/.test(name) || OTHER_CLASSES.has(name) || steps.length === 0) return null;
+      if (!/^[A-Z]/.test(name) || !clientType(name) || steps.length === 0) return null;
       // A type nested in a class (`SearchOverrideRule.MatchEnum.EXACT`) is a root of its own.
       const [first, ...rest] = steps;
       if (first?.kind === 'member' && /^[A-Z][a-z]/.test(first.name) && rest.length > 0) {
@@ -100,8 +105,9 @@ function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
   return null;
 }
 
-export function javaUses(parsed: ParsedSample): SampleUse[] {
-  const roots = new Set(['client']);
+export function javaUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
+  const roots = new Set(scope.clients ?? ['client']);
+  const clientType = scope.clientType ?? ((name: string) => !OTHER_CLASSES.has(name));
   for (const match of parsed.source.matchAll(/\b(?:Client|var)\s+(\w+)\s*=\s*new\s+(?:org\.typesense\.api\.)?Client\s*\(/g)) {
     roots.add(match[1]!);
   }
@@ -111,14 +117,14 @@ export function javaUses(parsed: ParsedSample): SampleUse[] {
   const visit = (node: Node, insideChain: boolean) => {
     const isChain = chainTypes.has(node.type);
     if (isChain && !insideChain) {
-      const chain = chainOf(node, roots);
+      const chain = chainOf(node, roots, clientType);
       if (chain) {
         uses.push({kind: 'chain', root: chain.root, steps: chain.steps, line: line(node)});
       }
     }
     if (node.type === 'object_creation_expression') {
       const type = typeNameOf(node.childForFieldName('type'));
-      if (!OTHER_CLASSES.has(type)) {
+      if (clientType(type)) {
         uses.push({kind: 'construct', type, members: [], ordered: false, line: line(node)});
       }
     }

@@ -12,7 +12,7 @@
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
-import type {ChainStep, SampleUse} from '../../surface/types';
+import type {ChainStep, ReaderScope, SampleUse} from '../../surface/types';
 
 const MEMBER_ACCESS = new Set(['member_access_expression', 'nullsafe_member_access_expression']);
 const MEMBER_CALL = new Set(['member_call_expression', 'nullsafe_member_call_expression']);
@@ -55,12 +55,12 @@ function clientClass(node: Node, imported: ReadonlySet<string>): string | null {
   return !written.includes('\\') && imported.has(short) ? short : null;
 }
 
-export function phpUses(parsed: ParsedSample): SampleUse[] {
+export function phpUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
   const line = (node: Node) => node.startPosition.row + 1 - parsed.offset;
   // Classes imported from the client's namespace: `use Typesense\Exceptions\ObjectNotFound;`.
   const imported = new Set([...parsed.source.matchAll(/^use\s+\\?(?:Typesense|Typesence|Devloops\\Typesence)\\(?:[\w\\]+\\)?(\w+)\s*;/gm)].map((match) => match[1]!));
   // The variables chains start from, and the surface root or type each stands for.
-  const roots = new Map([['$client', 'client']]);
+  const roots = new Map([...(scope.clients ?? ['$client'])].map((name) => [name, 'client']));
   for (const match of parsed.source.matchAll(/(\$\w+)\s*=\s*new\s+\\?(?:(?:Typesense|Typesence|Devloops\\Typesence)\\)?(Client|ApiCall)\s*\(/g)) {
     // A client made in the sample is a Client: its chains start from the `client` root's type; an ApiCall's from ApiCall.
     roots.set(match[1]!, match[2] === 'Client' ? 'client' : 'ApiCall');

@@ -5,7 +5,7 @@
  */
 import type {ParsedSample} from '../../parse';
 import {chainUses, type ChainGrammar} from '../../surface/chains';
-import type {SampleUse} from '../../surface/types';
+import type {ReaderScope, SampleUse} from '../../surface/types';
 
 export const PYTHON_CHAINS: ChainGrammar = {
   call: {type: 'call', callee: 'function', args: 'arguments'},
@@ -14,11 +14,11 @@ export const PYTHON_CHAINS: ChainGrammar = {
   identifier: ['identifier'],
 };
 
-export function pythonUses(parsed: ParsedSample): SampleUse[] {
-  const roots = new Set(['client', 'typesense']);
+export function pythonUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
+  const roots = new Set([...(scope.clients ?? ['client']), 'typesense']);
   for (const match of parsed.source.matchAll(/^\s*(\w+)\s*=\s*typesense\.Client\(/gm)) {
     roots.add(match[1]!);
   }
   const uses = chainUses(parsed.root, PYTHON_CHAINS, roots, parsed.offset);
-  return uses.map((use) => (use.kind === 'chain' && use.root !== 'client' && use.root !== 'typesense' ? {...use, root: 'client'} : use));
+  return uses.map((use) => (use.kind === 'chain' && use.root !== 'typesense' ? {...use, root: 'client'} : use));
 }

@@ -6,7 +6,7 @@
  */
 import type {ParsedSample} from '../../parse';
 import {chainUses, type ChainGrammar} from '../../surface/chains';
-import type {SampleUse} from '../../surface/types';
+import type {ReaderScope, SampleUse} from '../../surface/types';
 
 export const RUBY_CHAINS: ChainGrammar = {
   // Every Ruby call is a `call` node; one with a receiver (`client.health.retrieve`) is a step of a
@@ -18,12 +18,9 @@ export const RUBY_CHAINS: ChainGrammar = {
   identifier: ['identifier', 'constant'],
 };
 
-export function rubyUses(parsed: ParsedSample): SampleUse[] {
+export function rubyUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
   // The variables chains start from, and the surface root or type each stands for.
-  const roots = new Map([
-    ['client', 'client'],
-    ['Typesense', 'Typesense'],
-  ]);
+  const roots = new Map<string, string>([...[...(scope.clients ?? ['client'])].map((name) => [name, 'client'] as const), ['Typesense', 'Typesense']]);
   for (const match of parsed.source.matchAll(/^\s*(\w+)\s*=\s*Typesense::(Client|ApiCall)\.new\b/gm)) {
     // A client made in the sample is a Client: its chains start from the `client` root's type; an ApiCall's from ApiCall.
     roots.set(match[1]!, match[2] === 'Client' ? 'client' : 'ApiCall');

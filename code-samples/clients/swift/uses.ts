@@ -10,7 +10,7 @@
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
-import type {ChainStep, SampleUse} from '../../surface/types';
+import type {ChainStep, ReaderScope, SampleUse} from '../../surface/types';
 
 /** Nodes a chain passes through unchanged: `try await client.keys().retrieve()`. */
 const TRANSPARENT = new Set(['try_expression', 'await_expression']);
@@ -76,8 +76,8 @@ const PLATFORM_TYPES = new Set([
 ]);
 
 /** Every chain of the sample that starts at a client variable or at a capitalized name (a type). */
-export function swiftUses(parsed: ParsedSample): SampleUse[] {
-  const clients = new Set(['client']);
+export function swiftUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
+  const clients = new Set(scope.clients ?? ['client']);
   for (const match of parsed.source.matchAll(/\blet\s+(\w+)\s*=\s*Client\(/g)) {
     clients.add(match[1]!);
   }
@@ -85,7 +85,11 @@ export function swiftUses(parsed: ParsedSample): SampleUse[] {
   const ownTypes = new Set([...parsed.source.matchAll(/\b(?:struct|class|enum)\s+(\w+)/g)].map((match) => match[1]!));
   /** A chain from a type of the client: not the platform's, not the sample's own, not a metatype (`Book.self`). */
   const isClientType = ({root, steps}: Chain) =>
-    /^[A-Z]/.test(root) && !PLATFORM_TYPES.has(root) && !ownTypes.has(root) && !(steps[0]?.kind === 'member' && steps[0].name === 'self');
+    /^[A-Z]/.test(root) &&
+    !PLATFORM_TYPES.has(root) &&
+    !ownTypes.has(root) &&
+    (scope.clientType?.(root) ?? true) &&
+    !(steps[0]?.kind === 'member' && steps[0].name === 'self');
   const uses: SampleUse[] = [];
   const line = (node: Node) => node.startPosition.row + 1 - parsed.offset;
   const visit = (node: Node, insideChain: boolean) => {

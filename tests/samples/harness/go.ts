@@ -21,7 +21,9 @@ import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
 import {runCommand, runOrFail} from './process';
-import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
+import crypto from 'node:crypto';
+import {goImports, goModulePath, goRequirements, type GuideProject} from '../../../code-samples/guide/projects';
+import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
 /** The module of a release: its path carries the major version from v2 on (`github.com/typesense/typesense-go/v3`). */
 export function moduleOf(release: Pick<ClientRelease, 'version'>): string {
@@ -252,8 +254,88 @@ async function problemsOf(program: Program, samples: readonly SampleUnderTest[])
   return problems;
 }
 
+/**
+ * A guide page's Go files as one module (its path from the page's `go mod
+ * init`), with the versions the page's `go get` lines name and the others'
+ * newest, as `go mod tidy` resolves them from the module proxy. The resolved
+ * go.mod and go.sum are kept in the cache, keyed by what the files import and
+ * the page pins, so a later run resolves nothing again.
+ */
+async function compileGuideProject(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult> {
+  const dir = path.join(folders.workDir, `guide-${path.basename(project.page, '.md')}-${crypto.randomBytes(3).toString('hex')}`);
+  fs.mkdirSync(dir, {recursive: true});
+  const env = goEnvironment(folders);
+  const modulePath = goModulePath(project.source);
+  const requirements = goRequirements(project.source);
+  if (release) requirements.set(moduleOf(release), `v${release.version}`);
+  const byPath = new Map(project.files.map((file) => [file.path, file]));
+  for (const file of project.files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file.path), `${file.code}\n`);
+  }
+  const imports = [...new Set(project.files.flatMap((file) => goImports(file.code)))].sort();
+  const key = crypto.createHash('sha1').update(JSON.stringify({imports, requirements: [...requirements].sort(), modulePath})).digest('hex').slice(0, 16);
+  const resolved = path.join(folders.cacheDir, 'guide-modules', key);
+  const failures = new Map<string, string>();
+  if (fs.existsSync(path.join(resolved, 'go.mod'))) {
+    fs.copyFileSync(path.join(resolved, 'go.mod'), path.join(dir, 'go.mod'));
+    fs.copyFileSync(path.join(resolved, 'go.sum'), path.join(dir, 'go.sum'));
+  } else {
+    fs.writeFileSync(path.join(dir, 'go.mod'), `module ${modulePath}\n\ngo 1.22\n`);
+    for (const [module, version] of requirements) {
+      // Only what the files import: a page's `go get` of a tool is not the program's.
+      if (imports.some((imported) => imported === module || imported.startsWith(`${module}/`))) {
+        await runOrFail('go', ['get', `${module}@${version}`], {cwd: dir, env});
+      }
+    }
+    const tidy = await runCommand('go', ['mod', 'tidy'], {cwd: dir, env});
+    if (tidy.code !== 0) {
+      // `go mod tidy` names the import it cannot resolve: the files that import it fail with its message.
+      for (const file of project.files) {
+        const missing = goImports(file.code).filter((imported) => tidy.stderr.includes(imported));
+        if (missing.length > 0) failures.set(file.id, `go mod tidy: ${tidy.stderr.split('\n').filter((line) => missing.some((m) => line.includes(m))).join('\n')}`);
+      }
+      if (failures.size === 0) throw new Error(`go mod tidy failed for ${project.page} (in ${dir}):\n${tidy.stderr}`);
+      return {failures, notCompiled: new Map()};
+    }
+    fs.mkdirSync(resolved, {recursive: true});
+    fs.copyFileSync(path.join(dir, 'go.mod'), path.join(resolved, 'go.mod'));
+    fs.copyFileSync(path.join(dir, 'go.sum'), path.join(resolved, 'go.sum'));
+  }
+  const report = (output: string) => {
+    let mapped = 0;
+    for (const line of output.split('\n')) {
+      const match = /^(?:vet: )?\.?\/?([\w./[\]()-]+\.go):(\d+):(?:\d+:)? (.*)$/.exec(line);
+      const file = match && byPath.get(match[1]!);
+      if (match && file) {
+        failures.set(file.id, [failures.get(file.id), `line ${match[2]} of the block: ${match[3]}`].filter(Boolean).join('\n'));
+        mapped += 1;
+      }
+    }
+    return mapped;
+  };
+  const unformatted = await runCommand('gofmt', ['-l', ...project.files.map((file) => file.path)], {cwd: dir, env});
+  for (const name of unformatted.stdout.split('\n').filter(Boolean)) {
+    const file = byPath.get(name);
+    const diff = await runCommand('gofmt', ['-d', name], {cwd: dir, env});
+    if (file) failures.set(file.id, `not as gofmt lays it out:\n${diff.stdout.split('\n').slice(2).join('\n')}`);
+  }
+  const build = await runCommand('go', ['build', '-gcflags=-e', './...'], {cwd: dir, env});
+  if (build.code !== 0 && report(build.stderr) === 0) {
+    throw new Error(`go build failed without a message about a block of ${project.page} (in ${dir}):\n${build.stderr}`);
+  }
+  if (build.code === 0) {
+    const vet = await runCommand('go', ['vet', './...'], {cwd: dir, env});
+    if (vet.code !== 0 && report(vet.stderr) === 0) {
+      throw new Error(`go vet failed without a message about a block of ${project.page} (in ${dir}):\n${vet.stderr}`);
+    }
+  }
+  return {failures, notCompiled: new Map()};
+}
+
 export const goHarness: SampleHarness = {
   language: 'go',
+  compileProject: compileGuideProject,
   async compile(release, samples, folders) {
     return problemsOf(await writeProgram(path.join(folders.workDir, `compile-${release.version}`), release, samples, folders), samples);
   },

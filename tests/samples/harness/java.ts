@@ -27,7 +27,9 @@ import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
 import {runCommand, runOrFail} from './process';
-import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
+import crypto from 'node:crypto';
+import {mavenProject, type GuideProject, type MavenDependency} from '../../../code-samples/guide/projects';
+import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
 const ARTIFACT = 'org.typesense:typesense-java';
 
@@ -218,7 +220,96 @@ async function runSamples(release: ClientRelease, samples: readonly SampleUnderT
   return failures;
 }
 
+function dependencyElement(d: MavenDependency): string {
+  return `<dependency><groupId>${d.groupId}</groupId><artifactId>${d.artifactId}</artifactId>${d.version ? `<version>${d.version}</version>` : ''}${d.scope ? `<scope>${d.scope}</scope>` : ''}</dependency>`;
+}
+
+/**
+ * The pom the page's Java compiles with: the pom.xml it shows, without its
+ * build section (compiling needs the dependencies, not the plugins that
+ * package the application) and with the dependencies the page adds to it
+ * later; or, for a page without one, a pom of the dependencies it names (its
+ * `<dependency>` elements, Gradle coordinates).
+ */
+export function projectPom(pom: string | null, dependencies: readonly MavenDependency[]): string {
+  if (!pom) {
+    return `<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>guide</groupId>
+  <artifactId>guide-page</artifactId>
+  <version>1</version>
+  <dependencies>
+${dependencies.map((d) => `    ${dependencyElement(d)}`).join('\n')}
+  </dependencies>
+</project>
+`;
+  }
+  const withoutBuild = pom.replace(/<build>[\s\S]*?<\/build>/, '');
+  const added = dependencies.filter((d) => !new RegExp(`<artifactId>\\s*${d.artifactId}\\s*</artifactId>`).test(withoutBuild));
+  // The project's own `<dependencies>`, after its `<dependencyManagement>` if it has one.
+  const managed = withoutBuild.lastIndexOf('</dependencyManagement>');
+  const close = withoutBuild.indexOf('</dependencies>', managed < 0 ? 0 : managed);
+  return close < 0 ? withoutBuild : `${withoutBuild.slice(0, close)}${added.map(dependencyElement).join('\n')}\n${withoutBuild.slice(close)}`;
+}
+
+/**
+ * The jars of a guide page's project: the dependencies of the page's pom.xml
+ * (its build section left out: compiling needs the dependencies, not the
+ * plugins that package the application), or of the coordinates the page
+ * names, copied from Maven Central once per set of dependencies.
+ */
+async function projectClasspath(pom: string, folders: HarnessFolders): Promise<string> {
+  const project = path.join(folders.cacheDir, `guide-maven-${crypto.createHash('sha1').update(pom).digest('hex').slice(0, 16)}`);
+  const lib = path.join(project, 'lib');
+  const stamp = path.join(lib, '.complete');
+  if (!fs.existsSync(stamp)) {
+    fs.rmSync(project, {recursive: true, force: true});
+    fs.mkdirSync(project, {recursive: true});
+    fs.writeFileSync(path.join(project, 'pom.xml'), pom);
+    await runOrFail('mvn', ['-q', '-B', 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {cwd: project});
+    fs.writeFileSync(stamp, 'complete\n');
+  }
+  return path.join(lib, '*');
+}
+
+/**
+ * A guide page's Java classes, compiled together by one javac run against the
+ * jars of the dependencies the page gives (its pom.xml, or the coordinates it
+ * names, with the typesense-java release it names), each error at its line
+ * in its block.
+ */
+async function compileGuideProject(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult> {
+  const {pom, dependencies} = mavenProject(project.source);
+  const client = release && !dependencies.some((d) => d.artifactId === 'typesense-java') ? [{groupId: 'org.typesense', artifactId: 'typesense-java', version: release.version}] : [];
+  const jars = await projectClasspath(projectPom(pom, [...dependencies, ...client]), folders);
+  const dir = fs.mkdtempSync(path.join(folders.workDir, `guide-${path.basename(project.page, '.md')}-`));
+  const byPath = new Map<string, (typeof project.files)[number]>();
+  for (const file of project.files) {
+    const target = path.join(dir, 'src', file.path);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, `${file.code}\n`);
+    byPath.set(target, file);
+  }
+  const classes = path.join(dir, 'classes');
+  fs.mkdirSync(classes, {recursive: true});
+  const result = await runCommand('javac', ['-nowarn', '-Xmaxerrs', '10000', '-encoding', 'UTF-8', '-parameters', '-d', classes, '-cp', jars, ...byPath.keys()], {cwd: dir});
+  const failures = new Map<string, string>();
+  for (const match of result.stderr.matchAll(/^(.+?\.java):(\d+): error: (.*)$(?:\n(?!.+?\.java:\d+:).*$){0,3}?(?:\n\s+(symbol:.*)$)?/gm)) {
+    const file = byPath.get(path.resolve(dir, match[1]!));
+    if (!file) {
+      throw new Error(`javac failed outside the blocks of ${project.page}:\n${result.stderr}`);
+    }
+    const message = `line ${match[2]} of the block: ${match[3]}${match[4] ? ` (${match[4].replace(/\s+/g, ' ')})` : ''}`;
+    failures.set(file.id, [failures.get(file.id), message].filter(Boolean).join('\n'));
+  }
+  if (result.code !== 0 && failures.size === 0) {
+    throw new Error(`javac failed on ${project.page} (exit ${result.code}):\n${result.stderr || result.stdout}`);
+  }
+  return {failures, notCompiled: new Map()};
+}
+
 export const javaHarness: SampleHarness = {
+  compileProject: compileGuideProject,
   language: 'java',
   compile: compileSamples,
   run: runSamples,

@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {runCommand, runOrFail} from './process';
-import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
+import type {GuideProject} from '../../../code-samples/guide/projects';
+import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
 const REQUIREMENTS_DIR = path.join(__dirname, 'python');
 
@@ -100,31 +101,68 @@ async function execute(
 /** pyflakes' findings that make a sample fail to run as written. */
 const BREAKING = /undefined name|invalid syntax|unexpected indent|syntax error|unterminated|expected/i;
 
-async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
-  const python = await interpreter(release, folders);
-  const dir = path.join(folders.workDir, `compile-${release.version}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  fs.mkdirSync(dir, {recursive: true});
-  const files = new Map<string, SampleUnderTest>();
-  samples.forEach((sample, index) => {
-    const file = path.join(dir, `sample_${index}.py`);
-    fs.writeFileSync(file, `${sample.code}\n`);
-    files.set(file, sample);
-  });
-  const result = await runCommand(python, ['-m', 'pyflakes', dir], {cwd: dir, env: {PYFLAKES_BUILTINS: 'client'}});
+/**
+ * pyflakes' breaking findings of each file, by id: `files` maps a path under
+ * `dir` to its id; `builtins` are names the files may take as given.
+ */
+async function pyflakes(python: string, dir: string, files: ReadonlyMap<string, string>, builtins: string): Promise<Map<string, string>> {
+  const result = await runCommand(python, ['-m', 'pyflakes', dir], {cwd: dir, env: {PYFLAKES_BUILTINS: builtins}});
   const problems = new Map<string, string>();
   for (const line of `${result.stdout}\n${result.stderr}`.split('\n')) {
     const match = /^(.+?\.py):(\d+):(?:\d+:)? (.*)$/.exec(line);
-    const sample = match && files.get(path.resolve(dir, match[1]!));
-    if (sample && BREAKING.test(match[3]!)) {
-      problems.set(sample.id, [problems.get(sample.id), `line ${match[2]}: ${match[3]}`].filter(Boolean).join('\n'));
+    const id = match && files.get(path.resolve(dir, match[1]!));
+    if (id && BREAKING.test(match[3]!)) {
+      problems.set(id, [problems.get(id), `line ${match[2]}: ${match[3]}`].filter(Boolean).join('\n'));
     }
   }
   return problems;
 }
 
+async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
+  const python = await interpreter(release, folders);
+  const dir = path.join(folders.workDir, `compile-${release.version}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const files = new Map<string, string>();
+  samples.forEach((sample, index) => {
+    const file = path.join(dir, `sample_${index}.py`);
+    fs.writeFileSync(file, `${sample.code}\n`);
+    files.set(file, sample.id);
+  });
+  return pyflakes(python, dir, files, 'client');
+}
+
+/** The newest release whose requirements the harness pins: its virtual environment has pyflakes, for a page that names no release. */
+const NEWEST_PINNED = fs
+  .readdirSync(REQUIREMENTS_DIR)
+  .map((name) => /^requirements-(.+)\.txt$/.exec(name)?.[1])
+  .filter((version): version is string => Boolean(version))
+  .sort((a, b) => a.localeCompare(b, undefined, {numeric: true}))
+  .at(-1)!;
+
+/**
+ * A guide page's whole Python modules: pyflakes reads them (a syntax error, a
+ * name nothing defines or imports). Modules import their own packages
+ * (Django, LangChain), which pyflakes does not need installed.
+ */
+async function compileGuideProject(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult> {
+  const python = await interpreter(release ?? {version: NEWEST_PINNED, tag: `pypi:${NEWEST_PINNED}`, documents: []}, folders);
+  const dir = fs.mkdtempSync(path.join(folders.workDir, `guide-${path.basename(project.page, '.md')}-`));
+  const files = new Map<string, string>();
+  for (const file of project.files) {
+    const target = path.join(dir, file.path);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, `${file.code}\n`);
+    files.set(target, file.id);
+  }
+  const failures = await pyflakes(python, dir, files, '');
+  for (const [id, message] of failures) failures.set(id, message.replace(/^line (\d+):/gm, 'line $1 of the block:'));
+  return {failures, notCompiled: new Map()};
+}
+
 export const pythonHarness: SampleHarness = {
   language: 'python',
   compile: compileSamples,
+  compileProject: compileGuideProject,
   run: (release, samples, folders, standIn) => execute(release, samples, folders, standIn),
 };

@@ -9,6 +9,7 @@ import type {ClientLanguage, ClientRelease} from '../../../code-samples/clients/
 import type {SampleLocation} from '../../../code-samples/groups';
 import type {SampleRequest} from '../../../code-samples/request/request';
 import type {SampleLanguage} from '../../../src/versioning/sample-languages';
+import type {GuideProject} from '../../../code-samples/guide/projects';
 
 export type SampleUnderTest = {
   /** Unique and stable: `versioned_docs/version-29.0/api/search.md:123:go`. */
@@ -66,4 +67,17 @@ export type SampleHarness = {
    * alone, and the checks say so instead of compiling or running them.
    */
   notServed?(release: ClientRelease): string | undefined;
+  /**
+   * Compiles the whole files of a guide page (code-samples/guide/projects.ts)
+   * as the project they are parts of, against the dependencies the page
+   * installs (and the client `release` the page names, if it names one).
+   */
+  compileProject?(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult>;
+};
+
+export type ProjectResult = {
+  /** What the compiler says of each file that does not compile, by block id, at lines of the block. */
+  failures: Map<string, string>;
+  /** Files that cannot be compiled here, by block id, and why (a framework's build-time module). */
+  notCompiled: Map<string, string>;
 };

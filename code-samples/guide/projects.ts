@@ -1,0 +1,145 @@
+/**
+ * Pure: a guide page's whole files of one language as the project a reader
+ * builds from the page: each file at the path its block's title names (or a
+ * path of its own), and the dependencies the page installs (`go get`, Maven's
+ * or Gradle's coordinates, a pom.xml). The compile harnesses
+ * (tests/samples/harness) build these projects.
+ *
+ * A walkthrough may show a file twice (first as it starts, then complete):
+ * each version is compiled, in a project of its own with the page's other
+ * files (`projectPasses`).
+ */
+import {blockName, type GuideBlock} from './blocks';
+import {compileFamilyOf, EXTENSIONS, type CompileFamily} from './languages';
+
+export type ProjectFile = {
+  /** The block's id (`content/guide/x.md:120`). */
+  id: string;
+  /** How messages name the block. */
+  name: string;
+  /** Path in the project, `/`-separated. */
+  path: string;
+  code: string;
+};
+
+export type GuideProject = {
+  page: string;
+  family: CompileFamily;
+  files: ProjectFile[];
+  /** The page's text: what it installs. */
+  source: string;
+};
+
+/** The path an untitled whole file gets: one of its own, named as its language requires (a Java file after its public class). */
+function defaultPath(block: GuideBlock, family: CompileFamily): string {
+  const extension = EXTENSIONS[block.language!];
+  switch (family) {
+    case 'go': {
+      // A folder per file: each untitled file is a package of its own (two `package main` files do not meet).
+      return `block${block.line}/main.go`;
+    }
+    case 'java': {
+      const type = /^(?:public\s+)?(?:(?:abstract|final|sealed|non-sealed|strictfp)\s+)*(?:class|interface|enum|record)\s+(\w+)/m.exec(block.code);
+      return `block${block.line}/${type?.[1] ?? 'Main'}.java`;
+    }
+    default:
+      return `block${block.line}.${extension}`;
+  }
+}
+
+/**
+ * The projects to compile for one page and language family: one, or one per
+ * version of a file the page shows more than once (the others' last version in each).
+ */
+export function projectPasses(page: string, source: string, blocks: readonly GuideBlock[], family: CompileFamily): GuideProject[] {
+  const files = blocks
+    .filter((block) => block.whole && !block.inGroup && block.language && compileFamilyOf(block.language) === family)
+    .map((block): ProjectFile => ({id: block.id, name: blockName(block), path: (block.path ?? defaultPath(block, family)).replace(/^\.?\//, ''), code: block.code}));
+  if (files.length === 0) return [];
+  const versions = new Map<string, ProjectFile[]>();
+  for (const file of files) versions.set(file.path, [...(versions.get(file.path) ?? []), file]);
+  const passes = Math.max(...[...versions.values()].map((list) => list.length));
+  return Array.from({length: passes}, (_, pass) => ({
+    page,
+    family,
+    source,
+    files: [...versions.values()].map((list) => list[Math.min(pass, list.length - 1)]!),
+  }));
+}
+
+/** The Go module path the page gives its project (`go mod init …`, a go.mod's `module`), or one of the checks' own. */
+export function goModulePath(source: string): string {
+  return /\bgo mod init\s+([\w./-]+)/.exec(source)?.[1] ?? /^module\s+([\w./-]+)\s*$/m.exec(source)?.[1] ?? 'example.com/guide';
+}
+
+/** The module versions the page installs: `go get module@vX.Y.Z` and a go.mod's require lines. */
+export function goRequirements(source: string): Map<string, string> {
+  const requirements = new Map<string, string>();
+  for (const line of source.matchAll(/\bgo get\b([^\n]*)/g)) {
+    for (const match of line[1]!.matchAll(/([\w.-]+\.[\w.-]+\/[\w./-]+)@(v[\w.+-]+)/g)) requirements.set(match[1]!, match[2]!);
+  }
+  for (const match of source.matchAll(/^\s*(?:require\s+)?([\w.-]+\.[\w.-]+\/[\w./-]+)\s+(v\d+\.\d+\.\d+[\w.+-]*)(?:\s*\/\/.*)?$/gm)) {
+    requirements.set(match[1]!, match[2]!);
+  }
+  return requirements;
+}
+
+/** The import paths of a Go file. */
+export function goImports(code: string): string[] {
+  const block = /^import\s*\(([\s\S]*?)\)/m.exec(code)?.[1] ?? '';
+  const single = [...code.matchAll(/^import\s+(?:\w+\s+)?"([^"]+)"/gm)].map((match) => match[1]!);
+  return [...[...block.matchAll(/"([^"]+)"/g)].map((match) => match[1]!), ...single];
+}
+
+export type MavenDependency = {groupId: string; artifactId: string; version?: string; scope?: string};
+
+/** What the page gives Maven: its pom.xml, whole, or the coordinates its Gradle build or install lines name. */
+export type MavenProject = {pom: string | null; dependencies: MavenDependency[]};
+
+/** The page's pom.xml (the Maven `<project>` it shows), and the `group:artifact:version` coordinates it names elsewhere. */
+export function mavenProject(source: string): MavenProject {
+  const pom = /^\s*(?:<\?xml[^>]*>\s*)?<project\b[\s\S]*?<\/project>/m.exec(source)?.[0];
+  const dependencies = new Map<string, MavenDependency>();
+  // `<dependency>` elements the page adds to its pom (or gives for a project of the reader's), outside the pom it shows.
+  for (const match of (pom ? source.replace(pom, '') : source).matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)) {
+    const field = (name: string) => new RegExp(`<${name}>\\s*([^<\\s]+)\\s*</${name}>`).exec(match[1]!)?.[1];
+    const [groupId, artifactId] = [field('groupId'), field('artifactId')];
+    if (groupId && artifactId) dependencies.set(`${groupId}:${artifactId}`, {groupId, artifactId, version: field('version'), scope: field('scope')});
+  }
+  for (const match of source.matchAll(/["'](?:[\w.-]+\s*\(\s*["'])?([a-z][\w.-]*):([\w.-]+):(\d[\w.-]*)["']/g)) {
+    // Gradle's `implementation("org.typesense:typesense-java:1.3.0")`, Kotlin DSL or Groovy.
+    dependencies.set(`${match[1]}:${match[2]}`, {groupId: match[1]!, artifactId: match[2]!, version: match[3]!});
+  }
+  return {pom: pom?.trim() ?? null, dependencies: [...dependencies.values()]};
+}
+
+/**
+ * The npm package an import specifier names (`@angular/core/testing` → `@angular/core`);
+ * `null` for a relative path, an alias of the project's own files (`@/lib/x`, `~/x`, `$lib/x`) and Node's built-in modules.
+ */
+export function npmPackageOf(specifier: string): string | null {
+  if (/^(?:\.{1,2}\/|\/|@\/|~\/|~~\/|\$lib\b|node:)/.test(specifier) || NODE_BUILTINS.has(specifier.split('/')[0]!)) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+const NODE_BUILTINS = new Set(['fs', 'path', 'os', 'http', 'https', 'url', 'crypto', 'stream', 'util', 'events', 'child_process', 'process', 'buffer', 'zlib', 'readline', 'assert', 'net', 'timers', 'worker_threads']);
+
+/**
+ * Modules that a framework makes at build time rather than a registry serving
+ * them (`astro:content`, SvelteKit's `$app/…` and `$env/…`, Nuxt's `#imports`,
+ * Vite's `virtual:…`): a file importing one is parsed, not compiled.
+ */
+export function frameworkModule(specifier: string): boolean {
+  return /^(?:astro:|\$app\/|\$env\/|#|virtual:)/.test(specifier);
+}
+
+/** The specifiers a TypeScript or JavaScript module imports (`import … from`, `import '…'`, `export … from`, `require()`, `import()`). */
+export function moduleSpecifiers(code: string): string[] {
+  const specifiers = [
+    ...code.matchAll(/^\s*(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm),
+    ...code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+    ...code.matchAll(/\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]!);
+  return [...new Set(specifiers)];
+}
