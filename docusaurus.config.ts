@@ -4,7 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {ThemeConfig as TypesenseThemeConfig} from 'docusaurus-theme-search-typesense';
 
-import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, SEARCH, SITE} from './src/constants';
+import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, LLMS_FULL_TEXT_BUDGET_BYTES, SEARCH, SITE} from './src/constants';
+import {LANGUAGE_FILE_SECTIONS, languageFileVersions} from './src/markdown-twins';
 import path from 'node:path';
 import {
   builtVersions,
@@ -191,6 +192,14 @@ const config: Config = {
           ...DOC_SECTIONS.map(({id, label}) => ({pluginId: id, version: 'current', label})),
           {pluginId: API_DOCS.pluginId, version: LATEST_VERSION, label: `API Reference (v${LATEST_VERSION})`},
         ],
+        api: {pluginId: API_DOCS.pluginId, version: LATEST_VERSION},
+        languageFiles: [
+          ...languageFileVersions(versions, LATEST_VERSION)
+            .filter((version) => builtVersions(versionsParams).includes(version))
+            .map((version) => ({pluginId: API_DOCS.pluginId, version})),
+          ...LANGUAGE_FILE_SECTIONS.map((pluginId) => ({pluginId, version: 'current'})),
+        ],
+        fullTextBudgetBytes: LLMS_FULL_TEXT_BUDGET_BYTES,
       },
     ],
     ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],
