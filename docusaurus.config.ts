@@ -19,6 +19,7 @@ import remarkLatestLinks from './plugins/markdown/remark-latest-links';
 import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark';
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
+import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
@@ -43,7 +44,7 @@ const oldAnchors = {
 /** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
 const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links. */
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, the languages of the page's samples. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
@@ -54,6 +55,8 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
     remarkPlugins: [
       [remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}],
       ...remarkPlugins,
+      // After the sample groups are completed: the languages "Copy page" offers.
+      remarkPageLanguages,
       ...oldAnchors.after,
     ],
     rehypePlugins: [codeHighlighting],

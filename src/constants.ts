@@ -170,6 +170,20 @@ export const STORAGE_KEYS = {
 /** Tabs groupId shared by every code sample, so a reader's language choice follows them. */
 export const CODE_LANGUAGE_TABS_GROUP = 'client-language';
 
+/**
+ * Where the reader's code language is kept: the storage key Docusaurus's tab
+ * groups give `CODE_LANGUAGE_TABS_GROUP` (`useTabs` in @docusaurus/theme-common).
+ * "Copy page" reads and writes the same key, so a language picked in a sample
+ * group or in "Copy page" is one preference.
+ */
+export const CODE_LANGUAGE_STORAGE_KEY = `docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`;
+
+/**
+ * The name of the export of each compiled page that lists the client languages
+ * of its sample groups (plugins/code-samples/remark-page-languages.ts), which
+ * "Copy page" offers (src/theme/DocItem).
+ */
+export const PAGE_LANGUAGES_EXPORT = 'sampleLanguages';
 
 /** The query parameter that opens a language in every sample group of a page: `?language=php`. */
 export const CODE_LANGUAGE_QUERY_PARAMETER = 'language';

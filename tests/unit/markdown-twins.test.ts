@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toCleanMarkdown} from '../../plugins/llms-txt/markdown';
 import {
@@ -17,8 +18,10 @@ import {
   resolveTwinLink,
   versionNote,
 } from '../../plugins/llms-txt';
+import remarkPageLanguages, {tabLanguagesOf} from '../../plugins/code-samples/remark-page-languages';
 import {languageFileVersions, languageTwinPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
-import {keepLanguage, readTwin, twinLanguages, writeTwin} from '../../src/markdown-twins/tabs';
+import {clientLanguagesOf, keepLanguage, readTwin, twinLanguages, writeTwin} from '../../src/markdown-twins/tabs';
+import {pageLanguagesOf} from '../../src/page-languages';
 import {newestStableVersions} from '../../src/versioning/versions';
 
 const FIXTURES = path.join(__dirname, '../fixtures/markdown-twins');
@@ -190,6 +193,52 @@ describe('the page with one language', () => {
     expect(python.split('\n')[6]).toBe(
       `*Code samples in Python only, and in Shell where the Python client has no call for a request. Every language: ${TWIN_URL}*`,
     );
+  });
+});
+
+describe('the languages a compiled page exports for "Copy page"', () => {
+  const code = (lang: string): RootContent => ({type: 'code', lang, meta: null, value: '…'});
+  const group = (...children: RootContent[]): RootContent =>
+    ({type: 'mdxJsxFlowElement', name: 'LanguageTabs', attributes: [], children}) as RootContent;
+  const unavailable = (language: string): RootContent =>
+    ({
+      type: 'mdxJsxFlowElement',
+      name: 'SampleUnavailable',
+      attributes: [{type: 'mdxJsxAttribute', name: 'language', value: language}],
+      children: [],
+    }) as RootContent;
+  /** The tree of a page, as the MDX compiler hands it to the plugin once the groups are completed. */
+  const compile = (children: RootContent[]): Root => {
+    const root: Root = {type: 'root', children};
+    (remarkPageLanguages as () => (tree: Root) => void)()(root);
+    return root;
+  };
+
+  it('lists the client languages of the page’s groups in tab order, Shell and other languages left out', () => {
+    const root = compile([
+      {type: 'heading', depth: 2, children: [{type: 'text', value: 'Install'}]},
+      code('js'),
+      group(code('shell'), code('ts'), code('dart')),
+      {type: 'blockquote', children: [group(code('shell'), code('py'), unavailable('go'), code('js'))]} as RootContent,
+    ]);
+    expect(tabLanguagesOf(root)).toEqual(['shell', 'typescript', 'dart', 'shell', 'python', 'go', 'javascript']);
+    expect(clientLanguagesOf(tabLanguagesOf(root))).toEqual(['javascript', 'python', 'go', 'dart']);
+    expect(root.children.at(-1)).toMatchObject({
+      type: 'mdxjsEsm',
+      value: 'export const sampleLanguages = ["javascript","python","go","dart"];',
+      data: {estree: {type: 'Program', body: [{type: 'ExportNamedDeclaration'}]}},
+    });
+  });
+
+  it('exports nothing from a page without samples', () => {
+    const root = compile([code('js'), group(code('shell'))]);
+    expect(root.children.some((node) => node.type === 'mdxjsEsm')).toBe(false);
+  });
+
+  it('reads them back from a page module, and nothing from one without', () => {
+    expect(pageLanguagesOf({sampleLanguages: ['python', 'go']})).toEqual(['python', 'go']);
+    expect(pageLanguagesOf({})).toEqual([]);
+    expect(pageLanguagesOf({sampleLanguages: 'python'})).toEqual([]);
   });
 });
 
