@@ -28,6 +28,7 @@ import {compareVersions} from '../../src/versioning/versions';
 import {resolveLatestLink} from '../markdown/remark-latest-links';
 import {toCleanMarkdown} from './markdown';
 import {withCompletedSampleGroups} from '../../code-samples/markdown';
+import {completedGroupCounts} from '../../code-samples/groups';
 import {samplePageOf} from '../../code-samples/pages';
 
 /** A docs plugin's version: `{pluginId: 'default', version: '30.2'}`, `{pluginId: 'guide', version: 'current'}`. */
@@ -282,6 +283,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
     async postBuild({outDir}) {
       const started = performance.now();
       const cpuAtStart = process.cpuUsage();
+      const groupsAtStart = completedGroupCounts();
       const {url, baseUrl} = context.siteConfig;
       const site = {url, baseUrl};
       const llmsTxtUrl = `${url}${baseUrl}${LLMS_TXT_FILE}`;
@@ -347,8 +349,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const verdict = checkFullTextBudget(bytes, options.fullTextBudgetBytes);
       await fs.writeFile(path.join(outDir, LLMS_FULL_TXT_FILE), fullText);
       const cpu = process.cpuUsage(cpuAtStart);
+      const groups = completedGroupCounts();
+      const groupsDone = groups.hits - groupsAtStart.hits;
+      const groupsCompleted = groups.misses - groupsAtStart.misses;
       const seconds = (microseconds: number) => (microseconds / 1e6).toFixed(1);
-      logger.info(`Markdown for machines: ${files} files for ${twinned.length} pages in ${seconds((performance.now() - started) * 1000)} s (CPU ${seconds(cpu.user + cpu.system)} s); ${verdict}`);
+      logger.info(`Markdown for machines: ${files} files for ${twinned.length} pages in ${seconds((performance.now() - started) * 1000)} s (CPU ${seconds(cpu.user + cpu.system)} s; sample groups: ${groupsDone} as the build completed them, ${groupsCompleted} completed here); ${verdict}`);
     },
   };
 }
