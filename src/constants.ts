@@ -148,8 +148,8 @@ export const LLMS = {
     contextShare: 0.8,
     /**
      * Bytes per token of these docs, measured with OpenAI's o200k_base tokenizer
-     * (npm gpt-tokenizer) on the twins of 30.2 and the unversioned sections:
-     * 2,112,500 bytes, 541,110 tokens (cl100k_base: 539,527). Prose and code
+     * (npm gpt-tokenizer) on llms-full.txt at 30.2: 2,149,918 bytes, 553,423
+     * tokens, 3.88 bytes per token (cl100k_base: 551,720). Prose and code
      * together; a page of code alone has fewer bytes per token.
      */
     bytesPerToken: 3.9,
