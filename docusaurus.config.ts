@@ -4,7 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {ThemeConfig as TypesenseThemeConfig} from 'docusaurus-theme-search-typesense';
 
-import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, SEARCH, SITE} from './src/constants';
+import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, LLMS_FULL_TEXT_BUDGET_BYTES, SEARCH, SITE} from './src/constants';
+import {LANGUAGE_FILE_SECTIONS, languageFileVersions} from './src/markdown-twins';
 import path from 'node:path';
 import {
   builtVersions,
@@ -19,6 +20,7 @@ import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import rehypeParameterAnchors from './plugins/parameter-anchors/rehype-parameter-anchors';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
+import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
@@ -44,7 +46,7 @@ const oldAnchors = {
 /** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
 const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, parameter anchors. */
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, parameter anchors, the languages of the page's samples. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
@@ -55,6 +57,8 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
     remarkPlugins: [
       [remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}],
       ...remarkPlugins,
+      // After the sample groups are completed: the languages "Copy page" offers.
+      remarkPageLanguages,
       ...oldAnchors.after,
     ],
     // Each row of a parameter table gets an anchor named after its parameter (`search.html#group_by`).
@@ -195,6 +199,14 @@ const config: Config = {
           ...DOC_SECTIONS.map(({id, label}) => ({pluginId: id, version: 'current', label})),
           {pluginId: API_DOCS.pluginId, version: LATEST_VERSION, label: `API Reference (v${LATEST_VERSION})`},
         ],
+        api: {pluginId: API_DOCS.pluginId, version: LATEST_VERSION},
+        languageFiles: [
+          ...languageFileVersions(versions, LATEST_VERSION)
+            .filter((version) => builtVersions(versionsParams).includes(version))
+            .map((version) => ({pluginId: API_DOCS.pluginId, version})),
+          ...LANGUAGE_FILE_SECTIONS.map((pluginId) => ({pluginId, version: 'current'})),
+        ],
+        fullTextBudgetBytes: LLMS_FULL_TEXT_BUDGET_BYTES,
       },
     ],
     ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],

@@ -132,6 +132,65 @@ export function completeGroup(
   return {blocks, problems, request, call};
 }
 
+/**
+ * The groups completed in this process, by what they are completed from, as
+ * `completeGroupOnce` keeps them. On globalThis, under a key of its own:
+ * Docusaurus loads each plugin as a module instance of its own (the docs
+ * plugins' remark pass and plugins/llms-txt each have their own copy of this
+ * module), and it is their sharing that spares the work.
+ */
+type CompletedGroupCache = {groups: Map<string, CompletedGroup>; hits: number; misses: number};
+
+const CACHE_KEY = Symbol.for('typesense-docs/completed-sample-groups');
+
+/** A few times the groups of a full build (about 3,000 in 33 versions); oldest first out, for a long-running preview server. */
+const CACHE_ENTRIES = 20_000;
+
+function completedGroupCache(): CompletedGroupCache {
+  const holder = globalThis as {[CACHE_KEY]?: CompletedGroupCache};
+  holder[CACHE_KEY] ??= {groups: new Map(), hits: 0, misses: 0};
+  return holder[CACHE_KEY];
+}
+
+/**
+ * `completeGroup`, done once per process for each group without a problem:
+ * the build completes every group as it compiles the pages
+ * (plugins/code-samples), and the Markdown twins of the pages
+ * (plugins/llms-txt) complete the same groups again after it, which took
+ * most of the twins' time. The result depends only on what it is keyed by
+ * (the written blocks, the version, the coverage check); a group with
+ * problems is not kept, since they name its location.
+ */
+export function completeGroupOnce(
+  written: readonly WrittenBlock[],
+  serverVersion: string,
+  location: SampleLocation,
+  coverageChecked = sampleCoverageChecked(serverVersion),
+): CompletedGroup {
+  const cache = completedGroupCache();
+  const key = JSON.stringify([serverVersion, coverageChecked, written.map(({fence, meta, code}) => [fence, meta, code])]);
+  const known = cache.groups.get(key);
+  if (known) {
+    cache.hits += 1;
+    return known;
+  }
+  cache.misses += 1;
+  const completed = completeGroup(written, serverVersion, location, coverageChecked);
+  if (completed.problems.length === 0) {
+    if (cache.groups.size >= CACHE_ENTRIES) {
+      cache.groups.delete(cache.groups.keys().next().value!);
+    }
+    cache.groups.set(key, completed);
+  }
+  return completed;
+}
+
+/** How many groups `completeGroupOnce` found done, and how many it completed, in this process. */
+export function completedGroupCounts(): {hits: number; misses: number} {
+  const {hits, misses} = completedGroupCache();
+  return {hits, misses};
+}
+
 /** A coverage problem as the build and `check:pages` print it. */
 export function formatCoverageProblem({file, line, section, message}: CoverageProblem): string {
   return `${file}:${line}${section ? ` (section #${section})` : ''}: ${message}`;

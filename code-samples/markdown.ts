@@ -5,7 +5,7 @@
  * reads the same groups from the MDX tree (plugins/code-samples).
  */
 import {createSlugger} from '@docusaurus/utils';
-import {completeGroup, type CompletedBlock, type WrittenBlock} from './groups';
+import {completeGroupOnce, type CompletedBlock, type WrittenBlock} from './groups';
 
 export type MarkdownGroup = {
   /** 1-based line of `<LanguageTabs>`. */
@@ -113,7 +113,7 @@ export function withCompletedSampleGroups(source: string, serverVersion: string,
   const lines = source.split('\n');
   const groups = findSampleGroups(source);
   for (const group of [...groups].reverse()) {
-    const {blocks} = completeGroup(group.written, serverVersion, {file, line: group.line, section: group.section}, coverageChecked);
+    const {blocks} = completeGroupOnce(group.written, serverVersion, {file, line: group.line, section: group.section}, coverageChecked);
     const body = blocks.map(blockMarkdown).join('\n\n');
     lines.splice(group.line, group.endLine - group.line - 1, '', body, '');
   }

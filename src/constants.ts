@@ -148,6 +148,43 @@ export const READING = {
   zoom: {margin: 0, background: '#fff', scrollOffset: 40},
 } as const;
 
+/** The Markdown for tools and language models (plugins/llms-txt, src/markdown-twins). */
+export const LLMS = {
+  /**
+   * The newest stable API versions whose pages with code samples also come as
+   * one Markdown file per client language (`search.python.md`), as do the
+   * guide's: the versions readers build against now. Older versions have
+   * their twins with every language.
+   */
+  languageFileVersions: 2,
+  /**
+   * llms-full.txt is there to be loaded whole into a language model's context
+   * (the latest version, the guide, overview and Cloud API), so it must fit in
+   * the largest context window that common models offer, with room to spare
+   * for the reader's question, other material and the answer. The build fails
+   * above this budget: a file past it is useless to most of its readers, and
+   * a jump usually means a mistake (a second API version in it adds about
+   * 1 MB). Growth is slow otherwise: a new version replaces the latest, so
+   * only longer pages and new guide pages add to it.
+   */
+  fullText: {
+    /** The context window it must fit in: 1M tokens, the long-context models of 2025 (Gemini 2.5 Pro, GPT-4.1, Claude Sonnet 4 in its 1M mode). */
+    contextTokens: 1_000_000,
+    /** The share of that window it may fill. */
+    contextShare: 0.8,
+    /**
+     * Bytes per token of these docs, measured with OpenAI's o200k_base tokenizer
+     * (npm gpt-tokenizer) on llms-full.txt at 30.2: 2,149,918 bytes, 553,423
+     * tokens, 3.88 bytes per token (cl100k_base: 551,720). Prose and code
+     * together; a page of code alone has fewer bytes per token.
+     */
+    bytesPerToken: 3.9,
+  },
+} as const;
+
+/** The most llms-full.txt may weigh, in bytes (LLMS.fullText says why): 800,000 tokens, about 3.1 MB. */
+export const LLMS_FULL_TEXT_BUDGET_BYTES = Math.floor(LLMS.fullText.contextTokens * LLMS.fullText.contextShare * LLMS.fullText.bytesPerToken);
+
 export const SITEMAP_PRIORITY = {latest: 0.7, older: 0.3, unversioned: 0.5} as const;
 
 /** Client-side storage keys. */
@@ -158,6 +195,21 @@ export const STORAGE_KEYS = {
 
 /** Tabs groupId shared by every code sample, so a reader's language choice follows them. */
 export const CODE_LANGUAGE_TABS_GROUP = 'client-language';
+
+/**
+ * Where the reader's code language is kept: the storage key Docusaurus's tab
+ * groups give `CODE_LANGUAGE_TABS_GROUP` (`useTabs` in @docusaurus/theme-common).
+ * "Copy page" reads and writes the same key, so a language picked in a sample
+ * group or in "Copy page" is one preference.
+ */
+export const CODE_LANGUAGE_STORAGE_KEY = `docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`;
+
+/**
+ * The name of the export of each compiled page that lists the client languages
+ * of its sample groups (plugins/code-samples/remark-page-languages.ts), which
+ * "Copy page" offers (src/theme/DocItem).
+ */
+export const PAGE_LANGUAGES_EXPORT = 'sampleLanguages';
 
 /** The query parameter that opens a language in every sample group of a page: `?language=php`. */
 export const CODE_LANGUAGE_QUERY_PARAMETER = 'language';

@@ -33,7 +33,7 @@
  */
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_TABS_GROUP} from './constants';
+import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_STORAGE_KEY} from './constants';
 import {DEFAULT_SAMPLE_LANGUAGE} from './versioning/sample-languages';
 import {PAGE_BUNDLE, segmentsOfHtml, type CodeSegment} from './code-tokens';
 
@@ -107,7 +107,7 @@ function fetchFile(url: string): Promise<void> {
 function readerLanguage(): string | null {
   try {
     const linked = new URLSearchParams(window.location.search).get(CODE_LANGUAGE_QUERY_PARAMETER);
-    return linked ?? createStorageSlot(`docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`).get();
+    return linked ?? createStorageSlot(CODE_LANGUAGE_STORAGE_KEY).get();
   } catch {
     return null;
   }

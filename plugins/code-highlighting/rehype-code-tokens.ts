@@ -82,7 +82,12 @@ export function highlightCode(code: string, language: string | undefined, colour
     if (index > 0) {
       pushText('\n');
     }
-    for (const {types, content} of line) {
+    for (const {types, content, empty} of line) {
+      if (empty) {
+        // An empty line, which normalizeTokens gives a token of its own ("\n", for a renderer that puts each line in an element of
+        // its own): the line break joining the lines is all it is here.
+        continue;
+      }
       if (content.trim() === '' || !types.some((type) => coloured.has(type))) {
         pushText(content);
       } else {

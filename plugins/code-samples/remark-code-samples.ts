@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {Plugin} from 'unified';
 import type {Code, Heading, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {completeGroup, formatCoverageProblem, type CompletedBlock, type CoverageProblem} from '../../code-samples/groups';
+import {completeGroupOnce, formatCoverageProblem, type CompletedBlock, type CoverageProblem} from '../../code-samples/groups';
 import {samplePageOf, type SamplePage} from '../../code-samples/pages';
 
 export type RemarkCodeSamplesOptions = {
@@ -57,7 +57,8 @@ export function completeGroupsOf(root: Root, {serverVersion, coverageChecked}: S
           code: child.value,
           line: child.position?.start.line ?? 0,
         }));
-        const completed = completeGroup(written, serverVersion, {file, line: node.position?.start.line ?? 0, section}, coverageChecked);
+        // Once per process: the Markdown twins (plugins/llms-txt) complete the same groups after the build.
+        const completed = completeGroupOnce(written, serverVersion, {file, line: node.position?.start.line ?? 0, section}, coverageChecked);
         problems.push(...completed.problems);
         node.children = completed.blocks.map(blockNode) as typeof node.children;
       } else if ('children' in node && Array.isArray(node.children)) {

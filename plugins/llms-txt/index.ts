@@ -1,35 +1,67 @@
 /**
- * Docs that machines can read: `/docs/llms.txt`, the site's map for language
- * models (sections, then each page of the latest API version and of the
- * unversioned sections with its title, URL and description), and a clean
- * Markdown twin of each of those pages next to its HTML.
+ * Docs that machines can read:
+ * - `/docs/llms.txt`, the site's map for language models: sections, then each
+ *   page of the latest API version and of the unversioned sections with its
+ *   title, URL and description, and how to get any page as Markdown;
+ * - a Markdown twin of every page of every docs plugin and version, next to
+ *   its HTML (src/markdown-twins: `x.md` for `x.html`, `index.md` and
+ *   `README.md` for a folder URL), its first line pointing to llms.txt;
+ * - for the pages with code samples in the `languageFiles` versions (the
+ *   newest API versions and the guide), the page with one client language's
+ *   samples, `x.python.md` (src/markdown-twins/tabs.ts);
+ * - `/docs/llms-full.txt`: the twins of the pages llms.txt lists, in its
+ *   order, each under its URL; the build prints its size and fails above
+ *   `fullTextBudgetBytes`.
  *
  * Pages are listed in sidebar order; every listed page must have a front
  * matter `description`, or the build stops and names the file.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {Joi} from '@docusaurus/utils-validation';
-import {markdownTwinPath} from '../../src/markdown-twins';
+import {languageTwinPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
+import {CLIENT_LANGUAGES, keepLanguage, twinLanguages} from '../../src/markdown-twins/tabs';
+import {compareVersions} from '../../src/versioning/versions';
+import {resolveLatestLink} from '../markdown/remark-latest-links';
 import {load} from 'cheerio';
 import {toCleanMarkdown} from './markdown';
 import {PARAMETER_ROW} from '../parameter-anchors/anchors';
 import {withCompletedSampleGroups} from '../../code-samples/markdown';
+import {completedGroupCounts} from '../../code-samples/groups';
 import {samplePageOf} from '../../code-samples/pages';
 
-export type SectionOption = {pluginId: string; version: string; label: string};
-export type PluginOptions = {title: string; summary: string; sections: SectionOption[]};
+/** A docs plugin's version: `{pluginId: 'default', version: '30.2'}`, `{pluginId: 'guide', version: 'current'}`. */
+export type DocsVersionOption = {pluginId: string; version: string};
+export type SectionOption = DocsVersionOption & {label: string};
+export type PluginOptions = {
+  title: string;
+  summary: string;
+  /** What llms.txt lists and llms-full.txt holds. */
+  sections: SectionOption[];
+  /** The API plugin and its latest version: API pages' twins say which version they document. */
+  api: DocsVersionOption;
+  /** The versions whose pages with code samples also come as one Markdown file per client language. */
+  languageFiles: DocsVersionOption[];
+  /** llms-full.txt may not be larger than this (src/constants.ts says why it is what it is). */
+  fullTextBudgetBytes: number;
+};
 export type Options = PluginOptions;
+
+const DocsVersionSchema = Joi.object({pluginId: Joi.string().required(), version: Joi.string().required()});
 
 const OptionsSchema = Joi.object<PluginOptions>({
   title: Joi.string().required(),
   summary: Joi.string().required(),
   sections: Joi.array()
-    .items(Joi.object({pluginId: Joi.string().required(), version: Joi.string().required(), label: Joi.string().required()}))
+    .items(DocsVersionSchema.keys({label: Joi.string().required()}))
     .min(1)
     .required(),
+  api: DocsVersionSchema.required(),
+  languageFiles: Joi.array().items(DocsVersionSchema).default([]),
+  fullTextBudgetBytes: Joi.number().integer().positive().required(),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
@@ -38,6 +70,13 @@ export function validateOptions({validate, options}: OptionValidationContext<Opt
 
 export type ListedPage = {title: string; description: string; permalink: string; source: string};
 export type ListedSection = {label: string; pages: ListedPage[]};
+
+/** A page that gets a twin: the doc, and the docs plugin and version it belongs to. */
+export type TwinnedPage = ListedPage & {pluginId: string; version: string};
+
+/** The site's files for machines: where they are and what links they resolve. */
+export const LLMS_TXT_FILE = 'llms.txt';
+export const LLMS_FULL_TXT_FILE = 'llms-full.txt';
 
 type Sidebars = LoadedContent['loadedVersions'][number]['sidebars'];
 
@@ -60,6 +99,11 @@ function sidebarOrder(sidebars: Sidebars): string[] {
   return ids;
 }
 
+function descriptionOf(doc: DocMetadata): string {
+  const {description} = doc.frontMatter;
+  return typeof description === 'string' ? description : '';
+}
+
 /**
  * Pure: the sections of llms.txt and their pages, from the docs plugins'
  * content. Throws, naming the files, when pages lack a front matter description.
@@ -75,11 +119,11 @@ export function listSections(docsContent: Record<string, LoadedContent>, section
     const rank = (doc: DocMetadata) => (order.includes(doc.id) ? order.indexOf(doc.id) : order.length);
     const docs = [...loaded.docs].sort((a, b) => rank(a) - rank(b) || a.permalink.localeCompare(b.permalink));
     const pages = docs.map((doc) => {
-      const description = doc.frontMatter.description;
-      if (typeof description !== 'string' || description.trim() === '') {
+      const description = descriptionOf(doc);
+      if (description.trim() === '') {
         missing.push(doc.source.replace(/^@site\//, ''));
       }
-      return {title: doc.title, description: String(description ?? ''), permalink: doc.permalink, source: doc.source};
+      return {title: doc.title, description, permalink: doc.permalink, source: doc.source};
     });
     return [{label, pages}];
   });
@@ -93,17 +137,62 @@ export function listSections(docsContent: Record<string, LoadedContent>, section
   return listed;
 }
 
+/** Pure: every page of every docs plugin and version in the build, each of which gets a twin. */
+export function listTwinnedPages(docsContent: Record<string, LoadedContent>): TwinnedPage[] {
+  return Object.entries(docsContent).flatMap(([pluginId, content]) =>
+    content.loadedVersions.flatMap((loaded) =>
+      loaded.docs.map((doc) => ({
+        title: doc.title,
+        description: descriptionOf(doc),
+        permalink: doc.permalink,
+        source: doc.source,
+        pluginId,
+        version: loaded.versionName,
+      })),
+    ),
+  );
+}
+
+/** What llms.txt says about the per-language files: where they are, and one page's as an example. */
+export type LanguageFilesNote = {
+  /** The sections or versions that have them: `v30.2`, `the Guide`. */
+  where: readonly string[];
+  example?: {permalink: string; languages: readonly string[]};
+};
+
 /** Pure: the text of llms.txt. */
-export function llmsTxt({title, summary}: PluginOptions, sections: ListedSection[], siteUrl: string): string {
+export function llmsTxt(
+  {title, summary}: Pick<PluginOptions, 'title' | 'summary'>,
+  sections: ListedSection[],
+  site: {url: string; baseUrl: string},
+  languageFiles?: LanguageFilesNote,
+): string {
+  const root = `${site.url}${site.baseUrl}`;
   const parts = [`# ${title}`, '', `> ${summary}`, ''];
   parts.push(
-    'Every page listed here is also available as Markdown: the same URL ending in `.md` instead of `.html`, or `index.md` for a URL ending in `/`.',
+    '## Markdown',
+    '',
+    'Every page of these docs, of every Typesense version, is also available as Markdown: the same URL ending in `.md` instead of `.html`, or `index.md` (also `README.md`) for a URL ending in `/`. Each Markdown page starts with a line pointing to this file. Code samples shown in tabs on a page are written one after the other, each under its language in bold (`**Python**`) in a fenced block of that language.',
+    '',
+    `All the pages listed below, in this order, in one file: ${root}${LLMS_FULL_TXT_FILE}`,
     '',
   );
+  if (languageFiles && languageFiles.where.length > 0) {
+    const {where, example} = languageFiles;
+    const examples = example ? ` (${example.languages.map((language) => `${site.url}${languageTwinPath(example.permalink, language)}`).join(', ')})` : '';
+    parts.push(
+      '## Markdown for one client language',
+      '',
+      `The pages with code samples in ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')} also come with the samples of one client language only: ` +
+        `the Markdown URL with the language before \`.md\`, \`<page>.<language>.md\`${examples}. ` +
+        `Languages, as far as the page offers them: ${CLIENT_LANGUAGES.join(', ')}. Where that client has no call for a request, the file keeps the request’s Shell (curl) sample.`,
+      '',
+    );
+  }
   for (const section of sections) {
     parts.push(`## ${section.label}`, '');
     for (const page of section.pages) {
-      parts.push(`- [${page.title}](${siteUrl}${page.permalink}): ${page.description.replace(/\s+/g, ' ').trim()}`);
+      parts.push(`- [${page.title}](${site.url}${page.permalink}): ${page.description.replace(/\s+/g, ' ').trim()}`);
     }
     parts.push('');
   }
@@ -123,36 +212,166 @@ async function builtParameterAnchors(htmlFile: string): Promise<{name: string; a
     .get();
 }
 
+/** Pure: the line under an API page's description that says which Typesense version it documents. */
+export function versionNote(version: string, latest: string, latestUrl: string): string {
+  const order = compareVersions(version, latest);
+  if (order === 0) {
+    return `*Typesense v${version}, the latest version.*`;
+  }
+  const what = order > 0 ? 'a release candidate' : 'an older version';
+  return `*Typesense v${version}, ${what}. The latest version is v${latest}: ${latestUrl}*`;
+}
+
+/** Pure: the link `href` of the page `source` (site-relative) as its HTML has it, from the permalinks of the docs by their source. */
+export function resolveTwinLink(
+  href: string,
+  source: string,
+  permalinkOfSource: ReadonlyMap<string, string>,
+  site: {url: string; latest: string},
+): string | undefined {
+  if (href.startsWith('/')) {
+    return resolveLatestLink(href, site.latest);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) {
+    return undefined;
+  }
+  const hash = href.indexOf('#');
+  const file = hash < 0 ? href : href.slice(0, hash);
+  const permalink = /\.mdx?$/.test(file) ? permalinkOfSource.get(path.posix.join(path.posix.dirname(source), file)) : undefined;
+  return permalink === undefined ? undefined : `${site.url}${permalink}${hash < 0 ? '' : href.slice(hash)}`;
+}
+
+/** The twin's text as llms-full.txt holds it: under a line with the page's URL, without the pointer to llms.txt it starts with. */
+function fullTextEntry(twin: string, pageUrl: string): string {
+  return `---\n\nPage: ${pageUrl}\n\n${twin.slice(twin.indexOf('\n# ') + 1)}`;
+}
+
+/** Pure: llms-full.txt, from the twins of the listed pages (by permalink). */
+export function llmsFullTxt(
+  {title, summary}: Pick<PluginOptions, 'title' | 'summary'>,
+  sections: ListedSection[],
+  twins: ReadonlyMap<string, string>,
+  site: {url: string; baseUrl: string},
+): string {
+  const pages = sections.flatMap((section) => section.pages);
+  const head = [
+    `# ${title}: every page in full`,
+    '',
+    `> ${summary}`,
+    '',
+    `The ${pages.length} pages of ${sections.map((section) => section.label).join(', ')}, one after the other, each under a line \`Page: <its URL>\`. The list of pages, and how to get any page of any version as Markdown: ${site.url}${site.baseUrl}${LLMS_TXT_FILE}`,
+    '',
+  ].join('\n');
+  const entries = pages.map((page) => {
+    const twin = twins.get(page.permalink);
+    if (twin === undefined) {
+      throw new Error(`${LLMS_FULL_TXT_FILE}: no Markdown twin of ${page.permalink} (${page.source})`);
+    }
+    return fullTextEntry(twin, `${site.url}${page.permalink}`);
+  });
+  return [head, ...entries].join('\n');
+}
+
+/** Pure: what the build says about llms-full.txt; throws when it is over its budget. */
+export function checkFullTextBudget(bytes: number, budget: number): string {
+  const size = (n: number) => `${(n / 1_000_000).toFixed(2)} MB`;
+  const message = `${LLMS_FULL_TXT_FILE}: ${size(bytes)} (${bytes} bytes), budget ${size(budget)}`;
+  if (bytes > budget) {
+    throw new Error(
+      `${message}: over budget by ${size(bytes - budget)}. Check that it holds only the latest version and the unversioned sections; ` +
+        'if the docs really grew that much, revisit LLMS.fullText in src/constants.ts, which says why the budget is what it is.',
+    );
+  }
+  return message;
+}
+
 export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   let sections: ListedSection[] = [];
+  let twinned: TwinnedPage[] = [];
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       sections = listSections(docs, options.sections);
+      twinned = listTwinnedPages(docs);
     },
     async postBuild({outDir}) {
+      const started = performance.now();
+      const cpuAtStart = process.cpuUsage();
+      const groupsAtStart = completedGroupCounts();
       const {url, baseUrl} = context.siteConfig;
-      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(options, sections, url));
-      await Promise.all(
-        sections.flatMap((section) =>
-          section.pages.map(async (page) => {
-            const file = page.source.replace(/^@site\//, '');
-            const source = await fs.readFile(path.join(context.siteDir, file), 'utf8');
-            const written = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-            // Sample groups with every language a reader can pick, as the page shows them.
-            const samplePage = samplePageOf(file);
-            const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
-            const target = path.join(outDir, markdownTwinPath(page.permalink).slice(baseUrl.length));
-            const parameterAnchors = await builtParameterAnchors(path.join(outDir, htmlFileOf(page.permalink).slice(baseUrl.length)));
-            await fs.mkdir(path.dirname(target), {recursive: true});
-            await fs.writeFile(
-              target,
-              toCleanMarkdown({title: page.title, description: page.description, body, url: `${url}${page.permalink}`, parameterAnchors}, {url, baseUrl}, file),
-            );
-          }),
-        ),
+      const site = {url, baseUrl};
+      const llmsTxtUrl = `${url}${baseUrl}${LLMS_TXT_FILE}`;
+      const latest = options.api.version;
+      const latestUrl = `${url}${baseUrl}${latest}/api/`;
+      const permalinkOfSource = new Map(twinned.map((page) => [page.source.replace(/^@site\//, ''), page.permalink]));
+      const withLanguageFiles = new Set(options.languageFiles.map(({pluginId, version}) => `${pluginId}@${version}`));
+      const listed = new Set(sections.flatMap((section) => section.pages.map((page) => page.permalink)));
+      const twins = new Map<string, string>();
+      const write = async (permalink: string, text: string) => {
+        const target = path.join(outDir, permalink.slice(baseUrl.length));
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, text);
+      };
+      let files = 0;
+      let example: LanguageFilesNote['example'];
+      for (const page of twinned) {
+        const file = page.source.replace(/^@site\//, '');
+        const source = await fs.readFile(path.join(context.siteDir, file), 'utf8');
+        const written = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+        // Sample groups with every language a reader can pick, as the page shows them.
+        const samplePage = samplePageOf(file);
+        const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
+        const pageUrl = `${url}${page.permalink}`;
+        const parameterAnchors = await builtParameterAnchors(path.join(outDir, htmlFileOf(page.permalink).slice(baseUrl.length)));
+        const twin = toCleanMarkdown(
+          {
+            title: page.title,
+            description: page.description,
+            body,
+            note: page.pluginId === options.api.pluginId ? versionNote(page.version, latest, latestUrl) : undefined,
+            parameterAnchors,
+            file,
+          },
+          {...site, llmsTxtUrl, pageUrl, resolveLink: (href) => resolveTwinLink(href, file, permalinkOfSource, {url, latest})},
+        );
+        if (listed.has(page.permalink)) {
+          twins.set(page.permalink, twin);
+        }
+        for (const twinPath of markdownTwinPaths(page.permalink)) {
+          await write(twinPath, twin);
+          files += 1;
+        }
+        if (withLanguageFiles.has(`${page.pluginId}@${page.version}`)) {
+          const twinUrl = `${url}${markdownTwinPath(page.permalink)}`;
+          const languages = twinLanguages(twin);
+          // llms.txt shows the files of the listed page with the most languages, the first in the build's order.
+          if (listed.has(page.permalink) && languages.length > (example?.languages.length ?? 1)) {
+            example = {permalink: page.permalink, languages};
+          }
+          for (const language of languages) {
+            await write(languageTwinPath(page.permalink, language), keepLanguage(twin, language, twinUrl));
+            files += 1;
+          }
+        }
+      }
+      const where = options.languageFiles.map(({pluginId, version}) =>
+        pluginId === options.api.pluginId
+          ? `v${version}`
+          : `the ${options.sections.find((section) => section.pluginId === pluginId)?.label ?? pluginId}`,
       );
+      const languageFiles = {where, example: example && {...example, languages: example.languages.slice(0, 2)}};
+      await fs.writeFile(path.join(outDir, LLMS_TXT_FILE), llmsTxt(options, sections, site, languageFiles));
+      const fullText = llmsFullTxt(options, sections, twins, site);
+      const bytes = Buffer.byteLength(fullText);
+      const verdict = checkFullTextBudget(bytes, options.fullTextBudgetBytes);
+      await fs.writeFile(path.join(outDir, LLMS_FULL_TXT_FILE), fullText);
+      const cpu = process.cpuUsage(cpuAtStart);
+      const groups = completedGroupCounts();
+      const groupsDone = groups.hits - groupsAtStart.hits;
+      const groupsCompleted = groups.misses - groupsAtStart.misses;
+      const seconds = (microseconds: number) => (microseconds / 1e6).toFixed(1);
+      logger.info(`Markdown for machines: ${files} files for ${twinned.length} pages in ${seconds((performance.now() - started) * 1000)} s (CPU ${seconds(cpu.user + cpu.system)} s; sample groups: ${groupsDone} as the build completed them, ${groupsCompleted} completed here); ${verdict}`);
     },
   };
 }

@@ -1,16 +1,41 @@
 /**
  * Pure: clean Markdown from a page's MDX source, for readers that are tools
  * and language models: the site's components become plain Markdown, code tabs
- * are flattened with their language named, and links become absolute.
+ * become labelled fenced blocks (src/markdown-twins/tabs.ts), and links become
+ * absolute URLs, so that a twin read on its own or inside llms-full.txt
+ * points where the page does.
  */
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
+import {noCallLine, tabLabelLine} from '../../src/markdown-twins/tabs';
 import {DEFAULT_PARAMETER_TABLE_HEADERS} from '../parameter-anchors/anchors';
 
-/**
- * A parameter row's anchor on the page, as the built HTML has it (plugins/parameter-anchors),
- * in page order; `url` is the page's absolute URL.
- */
-export type TwinPage = {title: string; description: string; body: string; url?: string; parameterAnchors?: readonly {name: string; anchor: string}[]};
+export type TwinPage = {
+  title: string;
+  description: string;
+  /** The page's Markdown without its front matter, sample groups completed. */
+  body: string;
+  /** A line under the description (the version an API page documents), if any. */
+  note?: string;
+  /** The anchors of its parameter rows, as the built page has them (plugins/parameter-anchors), in page order. */
+  parameterAnchors?: readonly {name: string; anchor: string}[];
+  /** Its source file, for errors. */
+  file?: string;
+};
+
+export type TwinSite = {
+  url: string;
+  baseUrl: string;
+  /** The absolute URL of the site's llms.txt, which every twin's first line points to. */
+  llmsTxtUrl: string;
+  /**
+   * A link as the page's HTML has it, from the link the source has: a file
+   * link (`search.md#filter-results`) as the page's URL, `/latest/…` as the
+   * latest version's; `undefined` leaves it as written.
+   */
+  resolveLink?: (href: string) => string | undefined;
+  /** The page's own URL: `#anchor` links point into it. */
+  pageUrl?: string;
+};
 
 const TABLE_DELIMITER = /^\|\s*:?-{3,}/;
 
@@ -68,25 +93,36 @@ const ADMONITION_LABELS: Record<string, string> = {
   danger: 'Danger',
 };
 
+/** The first line of every twin: where the list of every page is. */
+export function llmsTxtPointer(llmsTxtUrl: string): string {
+  return `> Index of the Typesense docs, every page with its Markdown: ${llmsTxtUrl}`;
+}
+
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`${name}=(?:"([^"]*)"|\\{(\\d+)\\})`).exec(tag)?.slice(1).find((v) => v !== undefined);
 }
 
-function absolute(url: string, siteUrl: string, baseUrl: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${baseUrl}${url.slice(1)}` : url;
+function absolute(url: string, site: TwinSite): string {
+  const resolved = site.resolveLink?.(url) ?? url;
+  if (resolved.startsWith('#') && site.pageUrl) {
+    return `${site.pageUrl}${resolved}`;
+  }
+  return resolved.startsWith('/') && !resolved.startsWith('//') ? `${site.url}${site.baseUrl}${resolved.slice(1)}` : resolved;
 }
 
-export function toCleanMarkdown(
-  {title, description, body, url, parameterAnchors = []}: TwinPage,
-  site: {url: string; baseUrl: string},
-  file = 'the page',
-): string {
+/** MDX that a twin leaves out: imports and exports of components, JSX comments, the wrappers of generic tabs. */
+const MDX_ONLY = [/^(import|export)\s/, /^\{\/\*.*\*\/\}$/, /^<\/?Tabs(\s[^>]*)?>$/, /^<\/TabItem>$/];
+
+export function toCleanMarkdown({title, description, body, note, parameterAnchors, file = 'the page'}: TwinPage, site: TwinSite): string {
   const source = body.replace(/\r\n/g, '\n').split('\n');
-  const lines = url === undefined ? source : linkParameterRows(source, parameterAnchors, url, file);
-  const out: string[] = [`# ${title}`, '', `> ${description}`, ''];
+  // Each parameter's name links to its row's anchor on the page.
+  const lines = parameterAnchors && site.pageUrl ? linkParameterRows(source, parameterAnchors, site.pageUrl, file) : source;
+  const out: string[] = [llmsTxtPointer(site.llmsTxtUrl), '', `# ${title}`, '', `> ${description}`, '', ...(note ? [note, ''] : [])];
   let inFence: string | null = null;
   let inTabs = false;
   let admonition = false;
+  /** A line as written inside an admonition, which the twin quotes. */
+  const quoted = (text: string) => (admonition ? (text ? `> ${text}` : '>') : text);
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const fence = /^(\s*)(`{3,}|~{3,})(\S*)/.exec(line);
@@ -94,16 +130,16 @@ export function toCleanMarkdown(
       if (inFence === null) {
         inFence = fence[2]!;
         if (inTabs) {
-          out.push(`**${codeLanguage(fence[3] || 'text').label}**`, '');
+          out.push(...[tabLabelLine(codeLanguage(fence[3] || 'text').label), ''].map(quoted));
         }
-      } else if (line.trim().startsWith(inFence)) {
+      } else if (line.trim().startsWith(inFence) && line.replace(/[`~]/g, '').trim() === '') {
         inFence = null;
       }
-      out.push(admonition ? `> ${line}` : line);
+      out.push(quoted(line));
       continue;
     }
     if (inFence !== null) {
-      out.push(admonition ? `> ${line}` : line);
+      out.push(quoted(line));
       continue;
     }
     if (/^\s*<LanguageTabs(\s[^>]*)?>\s*$/.test(line)) {
@@ -112,11 +148,19 @@ export function toCleanMarkdown(
     }
     const unavailable = /^\s*<SampleUnavailable language="([^"]+)">(.*)<\/SampleUnavailable>\s*$/.exec(line);
     if (unavailable) {
-      out.push(`**${codeLanguage(unavailable[1]!).label}**`, '', unavailable[2]!, '');
+      out.push(...[tabLabelLine(codeLanguage(unavailable[1]!).label), '', noCallLine(unavailable[2]!), ''].map(quoted));
       continue;
     }
     if (/^\s*<\/LanguageTabs>\s*$/.test(line)) {
       inTabs = false;
+      continue;
+    }
+    if (MDX_ONLY.some((pattern) => pattern.test(line.trim()))) {
+      continue;
+    }
+    const tabItem = /^\s*<TabItem\s[^>]*>\s*$/.exec(line);
+    if (tabItem) {
+      out.push(...[`**${attribute(line, 'label') ?? attribute(line, 'value') ?? ''}**`, ''].map(quoted));
       continue;
     }
     const open = /^:::(\w+)\s*(.*)$/.exec(line.trim());
@@ -134,7 +178,7 @@ export function toCleanMarkdown(
       .replace(/^(#{1,6} .*?)\s*\{#[^}]+\}\s*$/, '$1')
       .replace(/<ApiEndpoint\s+([^>]*?)\/>/g, (tag) => `**${attribute(tag, 'method')}** \`${attribute(tag, 'path')}\``)
       .replace(/<AvailableSince\s+([^>]*?)\/>/g, (tag) => `*Available from Typesense v${attribute(tag, 'version')}.*`)
-      .replace(/\]\((\/[^)\s]*)\)/g, (_, url: string) => `](${absolute(url, site.url, site.baseUrl)})`);
+      .replace(/\]\(([^)\s]+)((?:\s+"[^"]*")?)\)/g, (_, url: string, linkTitle: string) => `](${absolute(url, site)}${linkTitle})`);
     if (/^\s*<Figure\b/.test(text)) {
       let tag = text;
       while (!/>\s*$/.test(tag) && i + 1 < lines.length) {
@@ -147,11 +191,29 @@ export function toCleanMarkdown(
         caption.push(lines[i]!.trim());
       }
       i += 1;
-      text = `![${attribute(tag, 'alt') ?? ''}](${absolute(attribute(tag, 'src') ?? '', site.url, site.baseUrl)})`;
+      text = `![${attribute(tag, 'alt') ?? ''}](${absolute(attribute(tag, 'src') ?? '', site)})`;
       out.push(text, '', ...(caption.join(' ').trim() ? [`*${caption.join(' ').trim()}*`] : []));
       continue;
     }
-    out.push(admonition ? (text ? `> ${text}` : '>') : text);
+    out.push(quoted(text));
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${collapseBlankLines(out).join('\n').trim()}\n`;
+}
+
+/** Pure: runs of blank lines as one, outside code blocks (whose blank lines are the code's). */
+export function collapseBlankLines(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  let fence: string | null = null;
+  for (const line of lines) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && fence === null) {
+      fence = marker;
+    } else if (marker && marker.startsWith(fence![0]!) && marker.length >= fence!.length && line.replace(/[`~]/g, '').trim() === '') {
+      fence = null;
+    } else if (fence === null && line.trim() === '' && (kept.length === 0 || kept[kept.length - 1]!.trim() === '')) {
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept;
 }

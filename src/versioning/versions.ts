@@ -38,6 +38,13 @@ export function sortNewestFirst(versions: readonly string[]): string[] {
   return [...versions].sort((a, b) => compareVersions(b, a));
 }
 
+/** The `count` newest versions that are not release candidates, newest first: the latest and those before it. */
+export function newestStableVersions(versions: readonly string[], latest: string, count: number): string[] {
+  return sortNewestFirst(versions)
+    .filter((version) => !isReleaseCandidate(version, latest))
+    .slice(0, count);
+}
+
 /** The label readers see: `v29.0`. */
 export function versionLabel(version: string): string {
   return `v${version}`;

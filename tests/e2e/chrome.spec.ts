@@ -187,13 +187,18 @@ test('"Copy page" puts the page’s Markdown on the clipboard', async ({page, co
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const twin = await (await request.get(`${LATEST}/api/collections.md`)).text();
   expect(copied).toBe(twin);
-  expect(copied.startsWith('# Collections\n')).toBe(true);
+  expect(copied.split('\n').slice(0, 3)).toEqual([expect.stringContaining('/docs/llms.txt'), '', '# Collections']);
 });
 
-test('older versions have no Markdown twin to copy', async ({page}) => {
+test('pages of older versions have their Markdown to copy too', async ({page, context, request}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
-  const older = versions.find((v) => v !== LATEST_VERSION)!;
-  await page.goto(`/docs/${older}/api/collections.html`);
+  const oldest = versions[versions.length - 1]!;
+  await page.goto(`/docs/${oldest}/api/collections.html`);
   await hydrated(page);
-  await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await (await request.get(`/docs/${oldest}/api/collections.md`)).text());
+  expect(copied).toContain(`*Typesense v${oldest}, an older version.`);
 });

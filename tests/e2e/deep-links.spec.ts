@@ -144,9 +144,19 @@ test.describe('Markdown URLs', () => {
     expect(response?.headers()['content-type']).toMatch(/markdown|text\/plain/);
   });
 
+  test('a folder URL has its twin as index.md and as README.md, in every version', async ({request}) => {
+    for (const folder of ['/docs/guide/', '/docs/0.11.0/api/']) {
+      const index = await request.get(`${folder}index.md`);
+      const readme = await request.get(`${folder}README.md`);
+      expect([index.status(), readme.status()]).toEqual([200, 200]);
+      expect(await readme.text()).toBe(await index.text());
+    }
+  });
+
   test('a source path without a twin leads to the page', async ({page}) => {
     await blockAppScripts(page);
-    await page.goto('/docs/guide/README.md');
+    // Written in another case than the twin's: a static host has no file there.
+    await page.goto('/docs/guide/readme.md');
     await expect(page).toHaveURL(/\/docs\/guide\/$/);
   });
 });

@@ -82,6 +82,17 @@ describe('highlightCode', () => {
     expect(segments.some((segment) => Array.isArray(segment) && segment[0] === 'string')).toBe(true);
   });
 
+  it('keeps blank lines as they are, one line break each (Prism marks an empty line with one of its own)', () => {
+    for (const [code, language] of [
+      ['import os\nimport requests\n\nrequests.put(url)\n', 'py'],
+      ['}\n\n\ncollection, err := client.Collections()', 'go'],
+      ['{\n\n"a": 1}', 'json'],
+      ['\n\nplain', 'text'],
+    ]) {
+      expect(codeText(highlightCode(code!, language, coloured))).toBe(code);
+    }
+  });
+
   it('highlights the languages it adds to Prism’s own', () => {
     for (const [language, code] of [
       ['php', '<?php $client = new Client($config);'],

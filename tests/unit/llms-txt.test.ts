@@ -1,16 +1,8 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toCleanMarkdown} from '../../plugins/llms-txt/markdown';
 import {listSections, llmsTxt} from '../../plugins/llms-txt';
-import {markdownTwinPath} from '../../src/markdown-twins';
 
-const SITE = {url: 'https://typesense.org', baseUrl: '/docs/'};
-
-describe('markdownTwinPath', () => {
-  it('puts the Markdown next to the HTML', () => {
-    expect(markdownTwinPath('/docs/29.0/api/collections.html')).toBe('/docs/29.0/api/collections.md');
-    expect(markdownTwinPath('/docs/guide/')).toBe('/docs/guide/index.md');
-  });
-});
+const SITE = {url: 'https://typesense.org', baseUrl: '/docs/', llmsTxtUrl: 'https://typesense.org/docs/llms.txt'};
 
 describe('toCleanMarkdown', () => {
   const body = [
@@ -51,6 +43,8 @@ describe('toCleanMarkdown', () => {
   it('turns components into plain Markdown and names each code tab', () => {
     expect(toCleanMarkdown({title: 'Collections', description: 'About collections.', body}, SITE)).toBe(
       [
+        '> Index of the Typesense docs, every page with its Markdown: https://typesense.org/docs/llms.txt',
+        '',
         '# Collections',
         '',
         '> About collections.',
@@ -122,20 +116,32 @@ describe('llms.txt', () => {
       {pluginId: 'guide', version: 'current', label: 'Guide'},
       {pluginId: 'default', version: '29.0', label: 'API Reference (v29.0)'},
     ]);
-    expect(llmsTxt({title: 'Typesense Documentation', summary: 'Docs.', sections: []}, sections, SITE.url)).toBe(
+    const text = llmsTxt({title: 'Typesense Documentation', summary: 'Docs.'}, sections, SITE);
+    expect(text.startsWith('# Typesense Documentation\n\n> Docs.\n\n## Markdown\n\n')).toBe(true);
+    expect(text).toContain('All the pages listed below, in this order, in one file: https://typesense.org/docs/llms-full.txt\n');
+    expect(text).not.toContain('## Markdown for one client language');
+    expect(text.slice(text.indexOf('## Guide'))).toBe(
       [
-        '# Typesense Documentation',
-        '',
-        '> Docs.',
-        '',
-        'Every page listed here is also available as Markdown: the same URL ending in `.md` instead of `.html`, or `index.md` for a URL ending in `/`.',
-        '',
         '## Guide',
         '',
         '- [Typesense Guide](https://typesense.org/docs/guide/): Step-by-step guides.',
         '- [Backups](https://typesense.org/docs/guide/backups.html): Back up your data.',
         '',
       ].join('\n'),
+    );
+  });
+
+  it('says where the per-language files are and how they are named, with an example', () => {
+    const text = llmsTxt({title: 'Typesense Documentation', summary: 'Docs.'}, [], SITE, {
+      where: ['v30.2', 'v30.1', 'the Guide'],
+      example: {permalink: '/docs/30.2/api/search.html', languages: ['javascript', 'python']},
+    });
+    expect(text).toContain(
+      '## Markdown for one client language\n\nThe pages with code samples in v30.2, v30.1 and the Guide also come with the samples of one client language only: ' +
+        'the Markdown URL with the language before `.md`, `<page>.<language>.md` ' +
+        '(https://typesense.org/docs/30.2/api/search.javascript.md, https://typesense.org/docs/30.2/api/search.python.md). ' +
+        'Languages, as far as the page offers them: javascript, php, python, ruby, java, go, dart, swift. ' +
+        'Where that client has no call for a request, the file keeps the request’s Shell (curl) sample.\n',
     );
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import javascript, {JS_LITERAL} from '../../../code-samples/clients/javascript';
 import python from '../../../code-samples/clients/python';
 import {releaseFor} from '../../../code-samples/clients';
-import {completeGroup, formatCoverageProblem, type WrittenBlock} from '../../../code-samples/groups';
+import {completeGroup, completeGroupOnce, completedGroupCounts, formatCoverageProblem, type WrittenBlock} from '../../../code-samples/groups';
 import {findSampleGroups, withCompletedSampleGroups} from '../../../code-samples/markdown';
 import {matchOperation} from '../../../code-samples/operations';
 import {parseCurlSample} from '../../../code-samples/request/curl';
@@ -174,6 +174,35 @@ describe('completeGroup', () => {
     expect(problems).toEqual([]);
     expect(blocks.map((block) => block.language)).toEqual(expect.arrayContaining(['shell', 'javascript', 'python']));
     expect(completeGroup([shell('echo hi')], '0.23.0', location, false)).toMatchObject({blocks: [{language: 'shell'}], problems: []});
+  });
+});
+
+describe('completeGroupOnce', () => {
+  const location = {file: 'versioned_docs/version-29.0/api/x.md', line: 12, section: 'search'};
+  const counted = (complete: () => unknown) => {
+    const before = completedGroupCounts();
+    complete();
+    const after = completedGroupCounts();
+    return {hits: after.hits - before.hits, misses: after.misses - before.misses};
+  };
+
+  test('completes a group once, whatever its location, for every caller in the process', () => {
+    const written = [shell('curl "${TYPESENSE_HOST}/collections/books" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"')];
+    let first: unknown;
+    expect(counted(() => (first = completeGroupOnce(written, '29.0', location)))).toEqual({hits: 0, misses: 1});
+    expect(first).toEqual(completeGroup(written, '29.0', location));
+    let again: unknown;
+    expect(counted(() => (again = completeGroupOnce([{...written[0]!, line: 99}], '29.0', {...location, line: 98})))).toEqual({hits: 1, misses: 0});
+    expect(again).toBe(first);
+    // Another version, another coverage rule, other code: completed anew.
+    expect(counted(() => completeGroupOnce(written, '28.0', location))).toEqual({hits: 0, misses: 1});
+    expect(counted(() => completeGroupOnce(written, '29.0', location, false))).toEqual({hits: 0, misses: 1});
+  });
+
+  test('keeps no group with problems, whose problems name where it is', () => {
+    const written = [shell('echo hi')];
+    expect(completeGroupOnce(written, '29.0', location).problems[0]?.line).toBe(12);
+    expect(completeGroupOnce(written, '29.0', {...location, line: 40}).problems[0]?.line).toBe(40);
   });
 });
 
