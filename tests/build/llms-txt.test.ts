@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {CheerioAPI} from 'cheerio';
 import {DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
 import {markdownTwinPath} from '../../src/markdown-twins';
 import {BASE, BUILD_DIR, meta, page, sitemapEntries, titleOf} from './built-site';
+import {htmlHeadings, markdownHeadings, proseLines} from './markdown';
 
 const llmsTxt = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
 const listed = [...llmsTxt.matchAll(/^- \[(.+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, description]) => ({
@@ -17,47 +17,6 @@ const listed = [...llmsTxt.matchAll(/^- \[(.+)\]\((\S+)\): (.+)$/gm)].map(([, ti
   url: url!,
   description: description!,
 }));
-
-/** A heading as text: no Markdown markup, no explicit anchor, single spaces. */
-function plain(heading: string): string {
-  return heading
-    .replace(/\s*\{#[^}]+\}\s*$/, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_\u200b]/g, '')
-    .replace(/\\(.)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The lines of Markdown outside code blocks. */
-function proseLines(markdown: string): string[] {
-  const lines: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opening && (fence === null || opening.startsWith(fence))) {
-      fence = fence === null ? opening : null;
-    } else if (fence === null) {
-      lines.push(line);
-    }
-  }
-  return lines;
-}
-
-/** The h2 and h3 headings of Markdown. */
-function markdownHeadings(markdown: string): string[] {
-  return proseLines(markdown).flatMap((line) => {
-    const match = /^(##|###) (.+)$/.exec(line);
-    return match ? [plain(match[2]!)] : [];
-  });
-}
-
-function htmlHeadings($: CheerioAPI): string[] {
-  return $('article .theme-doc-markdown')
-    .find('h2, h3')
-    .map((_, element) => plain($(element).text()))
-    .get();
-}
 
 test('llms.txt lists exactly the pages of the latest version and of the unversioned sections', () => {
   const sectionPrefixes = DOC_SECTIONS.map(({routeBasePath}) => `${BASE}/${routeBasePath}/`);
