@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
-import {runCommand, runOrFail} from './process';
+import {fillOnce, runCommand, runOrFail} from './process';
 import crypto from 'node:crypto';
 import {mavenProject, type GuideProject, type MavenDependency} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
@@ -61,7 +61,7 @@ async function classpath(release: ClientRelease, folders: HarnessFolders): Promi
   const project = path.join(folders.cacheDir, `maven-${release.version}`);
   const lib = path.join(project, 'lib');
   const stamp = path.join(lib, '.complete');
-  if (!fs.existsSync(stamp)) {
+  await fillOnce(project, () => fs.existsSync(stamp), async () => {
     fs.rmSync(project, {recursive: true, force: true});
     fs.mkdirSync(project, {recursive: true});
     const [groupId, artifactId] = ARTIFACT.split(':');
@@ -84,7 +84,7 @@ async function classpath(release: ClientRelease, folders: HarnessFolders): Promi
     );
     await runOrFail('mvn', ['-q', '-B', 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {cwd: project});
     fs.writeFileSync(stamp, `${ARTIFACT}:${release.version}\n`);
-  }
+  });
   return path.join(lib, '*');
 }
 
@@ -262,13 +262,13 @@ async function projectClasspath(pom: string, folders: HarnessFolders): Promise<s
   const project = path.join(folders.cacheDir, `guide-maven-${crypto.createHash('sha1').update(pom).digest('hex').slice(0, 16)}`);
   const lib = path.join(project, 'lib');
   const stamp = path.join(lib, '.complete');
-  if (!fs.existsSync(stamp)) {
+  await fillOnce(project, () => fs.existsSync(stamp), async () => {
     fs.rmSync(project, {recursive: true, force: true});
     fs.mkdirSync(project, {recursive: true});
     fs.writeFileSync(path.join(project, 'pom.xml'), pom);
     await runOrFail('mvn', ['-q', '-B', 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {cwd: project});
     fs.writeFileSync(stamp, 'complete\n');
-  }
+  });
   return path.join(lib, '*');
 }
 

@@ -65,9 +65,15 @@ function moduleSource(sample: SampleUnderTest, release: ClientRelease, client: s
   return `${lines.join('\n')}\n\n${code}\n`;
 }
 
+/** The project's packages: the client releases (under their aliases), TypeScript and @types/node. */
+const PROJECT_MODULES = path.resolve(__dirname, '../../../node_modules');
+
 function writeModules(dir: string, release: ClientRelease, samples: readonly SampleUnderTest[], client: (sample: SampleUnderTest) => string): Map<string, SampleUnderTest> {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
+  // Node and TypeScript look for packages in the folders above a module; the
+  // cache folder may be outside the project (CODE_SAMPLES_CACHE in CI).
+  fs.symlinkSync(PROJECT_MODULES, path.join(dir, 'node_modules'), 'dir');
   const files = new Map<string, SampleUnderTest>();
   samples.forEach((sample, index) => {
     const file = path.join(dir, `sample-${index}.mjs`);

@@ -1,5 +1,8 @@
 /** Running the toolchains of the sample harnesses: a command, its output, and a clear error when it fails. */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
 export type CommandResult = {code: number | null; stdout: string; stderr: string};
 
@@ -37,4 +40,34 @@ export async function runOrFail(command: string, args: readonly string[], option
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.code}) in ${options.cwd}:\n${result.stderr || result.stdout}`);
   }
   return result;
+}
+
+/**
+ * Fills a cache folder of the harnesses once (a virtual environment, a
+ * release's jars), when `isFilled` says it is not: Jest runs the suites in
+ * parallel processes, and two of them (clients.test, real-server.test) may
+ * need the same release on a cold cache. The first takes the folder's lock
+ * and fills it; the others wait, then find it filled. A lock whose holder
+ * died goes stale and is taken over (proper-lockfile).
+ */
+export async function fillOnce(folder: string, isFilled: () => boolean, fill: () => Promise<void>): Promise<void> {
+  if (isFilled()) return;
+  fs.mkdirSync(path.dirname(folder), {recursive: true});
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(folder, {
+      realpath: false,
+      lockfilePath: `${folder}.lock`,
+      stale: 30_000,
+      // Up to about 20 minutes: a cold Maven download of a release's dependency tree.
+      retries: {retries: 600, factor: 1, minTimeout: 2_000, maxTimeout: 2_000},
+    });
+  } catch (error) {
+    throw new Error(`Could not take the lock ${folder}.lock to fill ${folder}: ${(error as Error).message}`, {cause: error});
+  }
+  try {
+    if (!isFilled()) await fill();
+  } finally {
+    await release();
+  }
 }

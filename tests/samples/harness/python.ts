@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
-import {runCommand, runOrFail} from './process';
+import {fillOnce, runCommand, runOrFail} from './process';
 import type {GuideProject} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
@@ -30,12 +30,13 @@ async function interpreter(release: ClientRelease, folders: HarnessFolders): Pro
   const venv = path.join(folders.cacheDir, `venv-${release.version}`);
   const python = path.join(venv, 'bin', 'python');
   const stamp = path.join(venv, 'requirements.txt');
-  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== fs.readFileSync(requirements, 'utf8')) {
+  const isFilled = () => fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fs.readFileSync(requirements, 'utf8');
+  await fillOnce(venv, isFilled, async () => {
     fs.rmSync(venv, {recursive: true, force: true});
     await runOrFail('python3', ['-m', 'venv', venv], {cwd: folders.cacheDir});
     await runOrFail(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', requirements], {cwd: folders.cacheDir});
     fs.copyFileSync(requirements, stamp);
-  }
+  });
   return python;
 }
 
