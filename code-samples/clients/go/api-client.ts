@@ -74,7 +74,7 @@ function routeOf(input: Pick<RenderInput, 'call' | 'request'>): string {
  * call. Throws `Unsendable` where the generated client has no call for the
  * request, or cannot send its body.
  */
-export function generatedClientCall(input: RenderInput, surface: ReleaseSurface, reason: string): string {
+export function generatedClientCall(input: RenderInput, surface: ReleaseSurface, reason: string, values = new GoValues(surface)): string {
   const {call, request, release} = input;
   const client = surface.types['api.ClientWithResponses'];
   const route = `${request.method} ${call.operation.path}`;
@@ -89,7 +89,6 @@ export function generatedClientCall(input: RenderInput, surface: ReleaseSurface,
   if (!typed && !withBody) {
     throw new Unsendable(`its generated api client has no call for ${route} either`);
   }
-  const values = new GoValues(surface);
   const queryValues = values.withStrictness('string');
   /** The statements before the call: its parameters, the request editor, the body. */
   const statements: {params?: string; editor?: string; body?: string} = {};

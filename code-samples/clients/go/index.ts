@@ -83,21 +83,34 @@ function sendable(attempt: () => RenderedSample): RenderedSample {
  */
 export function renderWith(surface: ClientSurface, input: RenderInput): RenderedSample {
   const release = releaseSurfaceOf(surface, input.release);
-  const own = sendable(() => gatedBySurface(renderCall(input, release), surface, input.release, CHAINS));
+  const ownValues = new GoValues(release);
+  const own = sendable(() => gatedBySurface(withTypeDeclarations(renderCall(input, release, ownValues), ownValues), surface, input.release, CHAINS));
   if (own.kind === 'code') {
     return own;
   }
-  const generated = sendable(() => gatedBySurface({kind: 'code', code: generatedClientCall(input, release, own.detail)}, surface, input.release, CHAINS));
+  const generatedValues = new GoValues(release);
+  const generated = sendable(() =>
+    gatedBySurface(withTypeDeclarations({kind: 'code', code: generatedClientCall(input, release, own.detail, generatedValues)}, generatedValues), surface, input.release, CHAINS),
+  );
   return generated.kind === 'code' ? generated : {kind: 'missing', detail: `${own.detail}; ${generated.detail}`};
+}
+
+/** The sample with the aliases of the anonymous structs its values name declared first (after the comment that opens it, if any). */
+function withTypeDeclarations(rendered: RenderedSample, values: GoValues): RenderedSample {
+  const declarations = rendered.kind === 'code' ? values.typeDeclarations(rendered.code) : '';
+  if (rendered.kind !== 'code' || declarations === '') {
+    return rendered;
+  }
+  const [, comment = '', rest] = /^(\/\/.*\n)?([\s\S]*)$/.exec(rendered.code)!;
+  return {kind: 'code', code: `${comment}${declarations}\n\n${rest}`};
 }
 
 function render(input: RenderInput): RenderedSample {
   return renderWith(SURFACE, input);
 }
 
-function renderCall(input: RenderInput, surface: ReleaseSurface): RenderedSample {
+function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValues): RenderedSample {
   const {call, request} = input;
-  const values = new GoValues(surface);
   const queryValues = values.withStrictness('string');
   const p = call.pathParams;
   const collection = `client.Collection(${goString(p.collectionName ?? '')})`;

@@ -470,14 +470,71 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body, addParameters)',
       ].join('\n'),
     );
-    // An embedding model's settings, an anonymous struct in the models: the body as it is, its variables read by os.ExpandEnv.
+    // A body the models cannot hold (2.0.0's CollectionSchema has no voice_query_model): the body as it is, its variables read by os.ExpandEnv.
     const embedded = generated(
-      `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}]}'`,
-      '30.0',
+      `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}], "voice_query_model": {"model_name": "ts/whisper/base.en"}}'`,
+      '27.1',
     );
-    expect(embedded.comment).toBe('// typesense-go 4.0.0-alpha2: "model_config" is an anonymous struct; the generated api client sends it.');
+    expect(embedded.comment).toBe('// typesense-go 2.0.0: api.CollectionSchema has no field for "voice_query_model"; the generated api client sends it.');
     expect(embedded.code).toContain('body := strings.NewReader(os.ExpandEnv(`{\n');
     expect(embedded.code).toContain('"api_key": "${OPENAI_API_KEY}"');
+  });
+
+  test('a field of an anonymous struct type is a literal of a type alias the sample declares, and Create() sends the body', () => {
+    const shell = `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}]}'`;
+    const modelConfig = [
+      'type fieldEmbedModelConfig = struct {',
+      '\tAccessToken    *string `json:"access_token,omitempty"`',
+      '\tApiKey         *string `json:"api_key,omitempty"`',
+      '\tClientId       *string `json:"client_id,omitempty"`',
+      '\tClientSecret   *string `json:"client_secret,omitempty"`',
+      '\tIndexingPrefix *string `json:"indexing_prefix,omitempty"`',
+      '\tModelName      string  `json:"model_name"`',
+      '\tProjectId      *string `json:"project_id,omitempty"`',
+      '\tQueryPrefix    *string `json:"query_prefix,omitempty"`',
+      '\tRefreshToken   *string `json:"refresh_token,omitempty"`',
+      '\tUrl            *string `json:"url,omitempty"`',
+      '}',
+    ].join('\n');
+    const schema = (embed: string) =>
+      [
+        'schema := &api.CollectionSchema{',
+        '\tName: "p",',
+        '\tFields: []api.Field{',
+        '\t\t{',
+        '\t\t\tName: "e",',
+        '\t\t\tType: "float[]",',
+        `\t\t\tEmbed: &${embed}{`,
+        '\t\t\t\tFrom: []string{"n"},',
+        '\t\t\t\tModelConfig: fieldEmbedModelConfig{',
+        '\t\t\t\t\tModelName: "openai/m",',
+        '\t\t\t\t\tApiKey:    pointer.String(os.Getenv("OPENAI_API_KEY")),',
+        '\t\t\t\t},',
+        '\t\t\t},',
+        '\t\t},',
+        '\t},',
+        '}',
+        '',
+        'collection, err := client.Collections().Create(context.Background(), schema)',
+      ].join('\n');
+    // 3.2.0: Embed and its ModelConfig are anonymous structs; the alias of ModelConfig comes first, as the other names it.
+    expect(render(shell, '29.0')).toBe(
+      [
+        "// typesense-go gives api.Field's Embed a struct type without a name: these aliases spell it out.",
+        modelConfig,
+        '',
+        'type fieldEmbed = struct {',
+        '\tFrom        []string              `json:"from"`',
+        '\tModelConfig fieldEmbedModelConfig `json:"model_config"`',
+        '}',
+        '',
+        schema('fieldEmbed'),
+      ].join('\n'),
+    );
+    // 4.0.0-alpha2 names Embed's type, api.FieldEmbed; its ModelConfig is still anonymous.
+    expect(render(shell, '30.0')).toBe(
+      ["// typesense-go gives api.FieldEmbed's ModelConfig a struct type without a name: this alias spells it out.", modelConfig, '', schema('api.FieldEmbed')].join('\n'),
+    );
   });
 
   test('a release before 30.0 renders what it rendered: v3.2.0 upserts a rule by name, lists collections without parameters, has no debug', () => {
@@ -681,7 +738,8 @@ describe('Go values', () => {
     expect(printGo(values.withStrictness('string').value({per_page: '3'}, '*api.SearchCollectionParams', 'x'), '', 0)).toBe(
       '&api.SearchCollectionParams{PerPage: pointer.Int(3)}',
     );
-    expect(() => values.value({embed: {from: ['title']}, name: 'e', type: 'float[]'}, 'api.Field', 'x')).toThrow(/anonymous struct/);
+    // The struct of an anonymous field type holds what its fields hold: model_config is required.
+    expect(() => values.value({embed: {from: ['title']}, name: 'e', type: 'float[]'}, 'api.Field', 'x')).toThrow('api.Field.Embed always sends "model_config"');
   });
 });
 
