@@ -162,6 +162,11 @@ class JavaValues {
 
   /** `value` as the Java type a setter takes (`Integer`, `List<String>`, `IndexAction`, a model class). */
   typed(javaType: string, value: JsonValue, declaredIn: string, where: string): Expr {
+    // A raw List (0.4.0's FieldEmbed.from(List from)) takes a list of any values.
+    if (javaType === 'List') {
+      if (!Array.isArray(value)) throw new NoSetter(`${where} takes a list`);
+      return this.untyped(value);
+    }
     const list = /^(?:List|Collection)<(.+)>$/.exec(javaType);
     if (list) {
       if (!Array.isArray(value)) throw new NoSetter(`${where} takes a list`);
@@ -322,6 +327,11 @@ function render(input: RenderInput): RenderedSample {
     }
     throw error;
   }
+}
+
+/** Whether two JSON values are the same scalar (a common parameter holds one value for every search). */
+function sameScalar(a: JsonValue, b: JsonValue): boolean {
+  return a !== null && b !== null && typeof a !== 'object' && typeof b !== 'object' && a === b;
 }
 
 /** Whether the query has parameters other than `names`. */
@@ -653,10 +663,31 @@ function renderCall(input: RenderInput): RenderedSample {
         return missing('no streamed responses');
       }
       // As for a search, each search of 1.3.0 sends enable_overrides=false unless told otherwise.
-      const list = Array.isArray(searches.searches) ? searches.searches : [];
+      const given = Array.isArray(searches.searches) ? searches.searches : [];
       const performed = resultType('MultiSearch', 'perform/2', 'MultiSearchResult');
       const commonType = parameterType('MultiSearch', 'perform/2', 1, 'Map<String, String>');
-      const commonParams = declare(commonType, 'commonParams', stringMap(commonType, Object.entries(query)));
+      // A key that no setter of a search's model carries, and that every search sends with the same value, goes with the
+      // common parameters: the server adds those to each search (src/core_api_utils.cpp, multi_search_validate_and_add_params),
+      // outside a conversation, whose common parameters are its own.
+      const searchSetters = surface.types.MultiSearchCollectionParameters?.members ?? {};
+      const [first] = given;
+      const hoisted =
+        first && typeof first === 'object' && !Array.isArray(first) && query.conversation === undefined
+          ? Object.keys(first).filter(
+              (key) =>
+                !searchSetters[setterName(key)] &&
+                !(key in query) &&
+                given.every((search) => search !== null && typeof search === 'object' && !Array.isArray(search) && sameScalar(search[key] ?? null, first[key] ?? null)),
+            )
+          : [];
+      const list = given.map((search) =>
+        search !== null && typeof search === 'object' && !Array.isArray(search) ? Object.fromEntries(Object.entries(search).filter(([key]) => !hoisted.includes(key))) : search,
+      );
+      const common = [...Object.entries(query), ...hoisted.map((key) => [key, (first as JsonObject)[key]!] as const)];
+      const commonParams =
+        (hoisted.length > 0
+          ? `// The searches' model has no setter for ${hoisted.join(' or ')}: common parameters, which the server gives every search.\n`
+          : '') + declare(commonType, 'commonParams', stringMap(commonType, common));
       if (parameterType('MultiSearch', 'perform/2', 0, '').startsWith('HashMap')) {
         // 0.0.3 takes the searches as HashMaps of strings.
         if (Object.keys(searches).some((key) => key !== 'searches')) {

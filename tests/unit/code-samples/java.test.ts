@@ -263,3 +263,23 @@ describe('Java sample reader', () => {
     expect(checkUses(javaUses(parsed), releaseSurfaceOf(java.surface, releaseFor(java, '29.0')), '1.3.0')[0]?.message).toMatch(/SearchParameters has no noSuchSetter\(\)/);
   });
 });
+
+describe('Java: what the releases can send after all', () => {
+  test("0.4.0's FieldEmbed.from takes a raw List: a list of the field names", () => {
+    const schema = `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n", "m"], "model_config": {"model_name": "ts/e5-small"}}}]}'`;
+    expect(render(schema, '0.25.1')).toContain('.embed(new FieldEmbed()\n            .from(List.of("n", "m"))');
+  });
+
+  test("a key every search of a multi-search sends alike, which the searches' model has no setter for, goes with the common parameters", () => {
+    const searches = (extra: string) =>
+      `curl "\${TYPESENSE_HOST}/multi_search" -X POST -d '{"searches": [{"collection": "a", "q": "x", "nl_query": true, "nl_model_id": "m"${extra}}, {"collection": "b", "q": "y", "nl_query": true, "nl_model_id": "m"}]}'`;
+    const hoisted = render(searches(''));
+    expect(hoisted).toContain(
+      "// The searches' model has no setter for nl_query or nl_model_id: common parameters, which the server gives every search.\n" +
+        'Map<String, String> commonParams = Map.of("nl_query", "true", "nl_model_id", "m");',
+    );
+    expect(hoisted).not.toMatch(/nlQuery|nlModelId/);
+    // A key that one search sends and another does not is that search's own: 1.3.0 cannot send it with its models.
+    expect(render(searches(', "nl_query_debug": true'))).toBe('missing: MultiSearchParameters has no setter for "nl_query_debug"');
+  });
+});
