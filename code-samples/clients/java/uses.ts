@@ -6,7 +6,9 @@
  * (`new SearchParameters().q("x").queryBy("title")`: the class, then each
  * setter); each `new Type(…)` of a client class is a construct use. Names of
  * the JDK and of Jackson (`List.of`, `Map.entry`, `new HashMap<>()`,
- * `new ObjectMapper()`) are not the client's.
+ * `new ObjectMapper()`) are not the client's, nor is a class the sample
+ * imports from another package by its name (`import java.net.http.HttpClient;`:
+ * `HttpClient`, and the types nested in it, `HttpResponse.BodyHandlers`).
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
@@ -59,8 +61,13 @@ function typeNameOf(node: Node | null): string {
 
 type Chain = {root: string; steps: ChainStep[]};
 
+/** The classes a sample imports by name from a package other than the client's: `import java.net.URI;` → `URI`. */
+function importedClasses(source: string): Set<string> {
+  return new Set([...source.matchAll(/^import (?!static )(?!org\.typesense\.)[\w.]+\.([A-Z]\w*);/gm)].map((match) => match[1]!));
+}
+
 /** The chain that `node` ends, from a root: an identifier among `roots` or a capitalised class name, or `new Type(…)`. */
-function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
+function chainOf(node: Node, roots: ReadonlySet<string>, others: ReadonlySet<string>): Chain | null {
   const steps: ChainStep[] = [];
   let current: Node | null = node;
   while (current) {
@@ -82,12 +89,12 @@ function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
     }
     if (current.type === 'object_creation_expression') {
       const type = typeNameOf(current.childForFieldName('type'));
-      return OTHER_CLASSES.has(type) || steps.length === 0 ? null : {root: type, steps};
+      return others.has(type) || steps.length === 0 ? null : {root: type, steps};
     }
     if (current.type === 'identifier' || current.type === 'type_identifier') {
       const name = current.text;
       if (roots.has(name)) return steps.length > 0 ? {root: 'client', steps} : null;
-      if (!/^[A-Z]/.test(name) || OTHER_CLASSES.has(name) || steps.length === 0) return null;
+      if (!/^[A-Z]/.test(name) || others.has(name) || steps.length === 0) return null;
       // A type nested in a class (`SearchOverrideRule.MatchEnum.EXACT`) is a root of its own.
       const [first, ...rest] = steps;
       if (first?.kind === 'member' && /^[A-Z][a-z]/.test(first.name) && rest.length > 0) {
@@ -102,6 +109,7 @@ function chainOf(node: Node, roots: ReadonlySet<string>): Chain | null {
 
 export function javaUses(parsed: ParsedSample): SampleUse[] {
   const roots = new Set(['client']);
+  const others = new Set([...OTHER_CLASSES, ...importedClasses(parsed.source)]);
   for (const match of parsed.source.matchAll(/\b(?:Client|var)\s+(\w+)\s*=\s*new\s+(?:org\.typesense\.api\.)?Client\s*\(/g)) {
     roots.add(match[1]!);
   }
@@ -111,14 +119,14 @@ export function javaUses(parsed: ParsedSample): SampleUse[] {
   const visit = (node: Node, insideChain: boolean) => {
     const isChain = chainTypes.has(node.type);
     if (isChain && !insideChain) {
-      const chain = chainOf(node, roots);
+      const chain = chainOf(node, roots, others);
       if (chain) {
         uses.push({kind: 'chain', root: chain.root, steps: chain.steps, line: line(node)});
       }
     }
     if (node.type === 'object_creation_expression') {
       const type = typeNameOf(node.childForFieldName('type'));
-      if (!OTHER_CLASSES.has(type)) {
+      if (!others.has(type)) {
         uses.push({kind: 'construct', type, members: [], ordered: false, line: line(node)});
       }
     }
