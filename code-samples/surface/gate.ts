@@ -14,6 +14,7 @@ import type {ClientRelease, RenderedSample} from '../clients/types';
 import {checkUses} from './check';
 import {releaseSurfaceOf} from './load';
 import type {ChainStep, ClientSurface, SampleUse} from './types';
+import {lacking} from '../render/standard-http';
 
 export type ChainSyntax = {
   /** The names chains start from in rendered code, and the surface root each stands for (`node` → `client`). */
@@ -141,5 +142,5 @@ export function throughLowLevelApi(
   if (gated.kind !== 'code') {
     return rendered;
   }
-  return {kind: 'code', code: gated.code, lacks: rendered.detail.startsWith('no ') ? ` has ${rendered.detail}` : `'s ${rendered.detail}`};
+  return {kind: 'code', code: gated.code, lacks: lacking(rendered.detail)};
 }

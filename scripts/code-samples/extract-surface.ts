@@ -925,6 +925,45 @@ function goResultType(rest: string, known: ReadonlySet<string>, packagePrefix: s
 }
 
 /**
+ * The fields of a struct of typesense-go's models, from the line after its
+ * opening brace to the one that closes it, as members of `types[typeName]`:
+ * each with its Go type and the JSON key of its `json:"…"` tag. A field of an
+ * anonymous struct type (`Embed *struct {…} \`json:"embed,omitempty"\``: its
+ * tag is on the line that closes it) keeps `struct` as its type and continues
+ * with a type of its own, named after the field (`api.Field.Embed`), whose
+ * fields are read the same way: samples write such a value with the struct
+ * type spelled out, field by field and tag by tag, and so the tag must be the
+ * JSON key alone. Returns the line that closes the struct.
+ */
+function goStructFields(lines: readonly string[], first: number, typeName: string, source: string, types: Record<string, TypeSurface>): number {
+  const type: TypeSurface = {source, members: {}};
+  types[typeName] = type;
+  const indent = /^\t*/.exec(lines[first - 1]!)![0];
+  const close = `${indent}}`;
+  let at = first;
+  for (; at < lines.length && !lines[at]!.startsWith(close); at += 1) {
+    const field = new RegExp(`^${indent}\\t([A-Z]\\w*)\\s+(.+?)\\s*(?:\`([^\`]*)\`)?$`).exec(lines[at]!);
+    if (!field) continue;
+    const line = at + 1;
+    let goType = field[2]!;
+    let tags = field[3];
+    let returns: string | undefined;
+    if (goType.endsWith('{')) {
+      returns = `${typeName}.${field[1]}`;
+      at = goStructFields(lines, at + 1, returns, source, types);
+      tags = /`([^`]*)`/.exec(lines[at]!)?.[1];
+      goType = goType.replace(/\s*\{$/, '');
+      if (tags !== undefined && !/^json:"[^"]*"$/.test(tags)) {
+        throw new Error(`${source}:${at + 1}: the anonymous struct ${returns} has the tag \`${tags}\`; samples spell such a struct with its JSON key alone`);
+      }
+    }
+    const json = tags ? /json:"([^"]*)"/.exec(tags)?.[1] : undefined;
+    addMember(type, field[1]!, {kind: 'field', ...(returns && {returns}), params: [goType], ...(json !== undefined && {tag: json}), line});
+  }
+  return at;
+}
+
+/**
  * typesense-go: the interfaces its client hands out (`CollectionInterface`:
  * `Documents()`, `Search(ctx, params)`…) with their methods' parameter types,
  * the `Client`'s methods and exported fields, the package's functions
@@ -954,31 +993,8 @@ export function goRelease(files: SourceFile[], tag: string): ReleaseSurface {
       if (alias && !/JSON(?:Request)?Body\d*$/.test(alias[1]!)) aliases.push({name: alias[1]!, target: alias[2]!});
       const struct = /^type (\w+) struct \{$/.exec(line);
       if (struct) {
-        const type: TypeSurface = {source: models.path, members: {}};
-        types[`api.${struct[1]}`] = type;
         addMember(apiType, struct[1]!, {kind: 'property', returns: `api.${struct[1]}`, line: index + 1});
-        for (let at = index + 1; at < lines.length && lines[at] !== '}'; at += 1) {
-          const field = /^\t([A-Z]\w*)\s+(.+?)\s*(?:`([^`]*)`)?$/.exec(lines[at]!);
-          if (!field) continue;
-          let goType = field[2]!;
-          let tags = field[3];
-          if (goType.endsWith('{')) {
-            // An anonymous struct: its tag is on the line that closes it.
-            let depth = 1;
-            let end = at + 1;
-            for (; end < lines.length && depth > 0; end += 1) {
-              depth += (lines[end]!.match(/\{/g) ?? []).length - (lines[end]!.match(/\}/g) ?? []).length;
-            }
-            tags = /`([^`]*)`/.exec(lines[end - 1]!)?.[1];
-            goType = goType.replace(/\s*\{$/, '');
-            const json = tags ? /json:"([^"]*)"/.exec(tags)?.[1] : undefined;
-            addMember(type, field[1]!, {kind: 'field', params: [goType], ...(json !== undefined && {tag: json}), line: at + 1});
-            at = end - 1;
-            continue;
-          }
-          const json = tags ? /json:"([^"]*)"/.exec(tags)?.[1] : undefined;
-          addMember(type, field[1]!, {kind: 'field', params: [goType], ...(json !== undefined && {tag: json}), line: at + 1});
-        }
+        goStructFields(lines, index + 1, `api.${struct[1]}`, models.path, types);
         return;
       }
       const named = /^type (\w+) (?:= )?(\w[\w.{}[\]*]*)$/.exec(line);

@@ -228,12 +228,14 @@ test('a link’s language that no tab has (?language=__proto__) leaves the sampl
   expect(loads).toEqual([]);
 });
 
-test('a client without a call for an operation says so in its tab, and points to the Shell tab', async ({page}) => {
-  // typesense-dart 0.5.1, the newest Dart release, has no synonym sets.
+test('a client without a call for an operation sends the request with its language’s HTTP client, under a line that says what it lacks', async ({page}) => {
+  // typesense-dart 0.5.1, the newest Dart release, has no synonym sets: package:http sends the request.
   await page.goto(`${LATEST}/api/synonyms.html?language=dart`);
   await hydrated(page);
-  const line = page.locator('[role="tabpanel"]:not([hidden]) .sample-unavailable').first();
-  await expect(line).toContainText(/has no call for this .*: send the request of the Shell tab\./);
+  const code = shownCode(page).first();
+  await expect(code).toContainText('// typesense-dart 0.5.1 has no synonym sets resource; package:http sends the request.');
+  await expect(code).toContainText("final response = await http.put(");
+  await expect(page.locator('[role="tabpanel"]:not([hidden]) .sample-unavailable')).toHaveCount(0);
 });
 
 test.describe('after a redeploy', () => {

@@ -13,7 +13,12 @@
  *   `multi_search_validate_and_add_params`, `AuthManager::add_item_to_params`),
  *   so `"per_page": 3` and `"per_page": "3"` are one request;
  * - a query parameter that the route does not read, or a value that is its
- *   default (`UNREAD_PARAMETERS`).
+ *   default (`UNREAD_PARAMETERS`);
+ * - a multi-search's common parameters (its query) and the same parameters in
+ *   each of its searches: the server adds the common ones to every search,
+ *   before that search's own (src/core_api_utils.cpp
+ *   `multi_search_validate_and_add_params`, `add_item_to_params` without
+ *   overwrite), outside a conversation, whose parameters are the route's own.
  */
 import {matchOperation, type OperationId} from '../../code-samples/operations';
 import type {JsonValue} from '../../code-samples/request/request';
@@ -215,8 +220,37 @@ function pathOf(request: RecordedRequest): string {
   return request.path.length > 1 ? request.path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') : request.path;
 }
 
+/** The query parameters of a multi-search that post_multi_search reads itself (src/core_api.cpp), not those of each search. */
+const MULTI_SEARCH_OWN_PARAMETERS: ReadonlySet<string> = new Set([
+  'use_cache',
+  'preset',
+  'limit_multi_searches',
+  'conversation',
+  'conversation_stream',
+  'conversation_id',
+  'conversation_model_id',
+  'x-typesense-api-key',
+]);
+
+/** A multi-search with its common parameters in each of its searches, as the server reads them; other requests as they are. */
+function withCommonParametersInSearches(request: RecordedRequest): RecordedRequest {
+  const operation = matchOperation({method: request.method as never, path: pathOf(request)})?.operation.id;
+  const body = bodyOfRecorded(request.body);
+  if (operation !== 'multiSearch.perform' || request.query.some(([name]) => name === 'conversation') || body.kind !== 'json') return request;
+  const value = body.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Array.isArray(value.searches)) return request;
+  const common = request.query.filter(([name]) => !MULTI_SEARCH_OWN_PARAMETERS.has(name));
+  if (common.length === 0) return request;
+  const searches = value.searches.map((search) =>
+    search !== null && typeof search === 'object' && !Array.isArray(search) ? {...search, ...Object.fromEntries(common)} : search,
+  );
+  return {...request, query: request.query.filter(([name]) => MULTI_SEARCH_OWN_PARAMETERS.has(name)), body: JSON.stringify({...value, searches})};
+}
+
 /** What differs between the request a sample sent and the one its group's Shell sample sent; empty when they are the same. */
-export function requestDifferences(expected: RecordedRequest, actual: RecordedRequest): string[] {
+export function requestDifferences(expectedAsSent: RecordedRequest, actualAsSent: RecordedRequest): string[] {
+  const expected = withCommonParametersInSearches(expectedAsSent);
+  const actual = withCommonParametersInSearches(actualAsSent);
   const differences: string[] = [];
   if (expected.method !== actual.method || pathOf(expected) !== pathOf(actual)) {
     differences.push(`sent ${actual.method} ${actual.path}, the Shell sample ${expected.method} ${expected.path}`);

@@ -7,7 +7,8 @@
  * - each sample parses in its language (tree-sitter);
  * - each call a client sample makes, each model it builds, exists in the
  *   surface of the client release that its version documents (the release's
- *   sources, as code-samples/clients/<language>/surface.json records them).
+ *   sources, as code-samples/clients/<language>/surface.json records them);
+ * - each tab is code.
  */
 import {clientFor, releaseFor} from '../../code-samples/clients';
 import {SAMPLE_LANGUAGES} from '../../src/versioning/sample-languages';
@@ -58,6 +59,22 @@ test('every client call of a sample exists in its client release', async () => {
     }
   }
   expect(failures).toEqual([]);
+});
+
+/**
+ * Every version: each tab is code. Where a client release has no call for a
+ * request, its tab sends it with the client's public low-level API, or else
+ * with the language's standard HTTP client; a tab that only says the release
+ * has no call (rendered, or written as a block marked `unavailable`) fails,
+ * with what it says.
+ */
+test('every tab of every version is code', () => {
+  const {groups} = collectSamples(COMPILED_VERSIONS);
+  const withoutCode = groups.flatMap((group) =>
+    group.blocks.flatMap((block) => (block.kind === 'unavailable' ? [`${group.file}:${group.line} (${group.serverVersion}, ${block.language}): ${block.sentence}`] : [])),
+  );
+  console.log(`Tabs without code, in every version, the working copy and the guide: ${withoutCode.length}`);
+  expect(withoutCode).toEqual([]);
 });
 
 /**

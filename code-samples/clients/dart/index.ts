@@ -16,35 +16,13 @@ import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {releaseSurfaceOf} from '../../surface/load';
 import surfaceData from './surface.json';
+import {DART_LITERAL, dartString} from './literal';
+import {packageHttpCall} from './standard-http';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
 
-/**
- * `'text'`, escaped as Dart reads it: `$` would start an interpolation, so a
- * string with one is raw (`r'$artists(name)'`) when nothing else needs escaping.
- */
-export function dartString(text: string): string {
-  if (text.includes('$') && !/['\\\n]/.test(text)) {
-    return `r'${text}'`;
-  }
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\$/g, '\\$').replace(/\n/g, '\\n')}'`;
-}
-
-export const DART_LITERAL: LiteralSyntax = {
-  string: dartString,
-  true: 'true',
-  false: 'false',
-  null: 'null',
-  key: (key) => `${dartString(key)}: `,
-  object: ['{', '}'],
-  array: ['[', ']'],
-  indent: '  ',
-  // dart format keeps a list broken over lines when it ends with a comma.
-  trailingComma: true,
-  // dart format's page width.
-  lineWidth: 80,
-};
+export {DART_LITERAL, dartString} from './literal';
 
 /** How rendered Dart reaches the client: `client.…`, a client of one node. */
 const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
@@ -164,10 +142,28 @@ function withImports(code: string): string {
   return imports.length > 0 ? `${imports.join('\n\n')}\n\n${code}` : code;
 }
 
-/** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+/**
+ * The sample, if the release has every call of it (its surface says so); where it has no call for the request (or
+ * cannot express it), the request sent with package:http (./standard-http.ts) under a line that says what the release
+ * lacks: typesense-dart has no public low-level API.
+ */
 function render(input: RenderInput): RenderedSample {
   const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
-  return rendered.kind === 'code' ? {kind: 'code', code: withImports(rendered.code)} : rendered;
+  if (rendered.kind === 'code') {
+    return {kind: 'code', code: withImports(rendered.code)};
+  }
+  // The fallback is held to the surface like any sample: it calls nothing of the client.
+  return gatedBySurface({kind: 'code', code: packageHttpCall(input, SURFACE.client, rendered.detail, environmentReader(input))}, SURFACE, input.release, CHAINS);
+}
+
+/**
+ * How the samples of a release read an environment variable: `Platform.environment['NAME']!`, without the `!`
+ * before 0.2.0, whose client took its API key as a named parameter and was not null safe (CHANGELOG 0.2.0:
+ * "Migrated to null safety", apiKey became positional).
+ */
+function environmentReader({release}: Pick<RenderInput, 'release'>): (name: string) => string {
+  const namedConfiguration = (declaredParameters(SURFACE, release, 'Configuration', 'init') ?? []).includes('apiKey');
+  return (name) => `Platform.environment[${dartString(name)}]${namedConfiguration ? '' : '!'}`;
 }
 
 /** The keys of `value` that a `fromMap` factory of the release does not read (surface type `Schema.fromMap`): it would drop them. */
@@ -212,10 +208,8 @@ function renderCall(input: RenderInput): RenderedSample {
   const {call, request, release} = input;
   /** The named parameters of a method of the release (`options`, `queryParams`). */
   const named = (type: string, member: string) => declaredParameters(SURFACE, release, type, member) ?? [];
-  // Before 0.2.0 the client took its API key as a named parameter, and was not null safe
-  // (CHANGELOG 0.2.0: "Migrated to null safety", apiKey became positional): no `!` then.
   const namedConfiguration = named('Configuration', 'init').includes('apiKey');
-  const environment = (name: string) => `Platform.environment[${dartString(name)}]${namedConfiguration ? '' : '!'}`;
+  const environment = environmentReader(input);
   const syntax = withEnvironment(DART_LITERAL, request, environment);
   const {literal} = codeWriter(syntax, ';');
   const p = call.pathParams;

@@ -26,35 +26,12 @@
 import type {RenderInput} from '../types';
 import type {JsonValue} from '../../request/request';
 import {typedQuery} from '../../render/request-values';
+import {bodyText} from '../../render/standard-http';
 import type {ReleaseSurface} from '../../surface/types';
 import {GoValues, Unsendable, goString, printGo, withEnvironment, type GoExpr} from './values';
 
 /** The variable the sample holds the generated client in; the gate and the reader of samples know it by this name. */
 export const API_CLIENT = 'apiClient';
-
-/** The width a JSON body is laid out to in a raw string before it is broken over lines. */
-const JSON_WIDTH = 80;
-
-/** A JSON value as readers write it in a Go raw string: `{"name": "books"}`, broken over lines (two spaces a level) where it is long. */
-export function jsonText(value: JsonValue, indent = ''): string {
-  const oneLine = flatJson(value);
-  if (value === null || typeof value !== 'object' || indent.length + oneLine.length <= JSON_WIDTH) return oneLine;
-  const inner = `${indent}  `;
-  const entries = Array.isArray(value)
-    ? value.map((item) => `${inner}${jsonText(item, inner)}`)
-    : Object.entries(value).map(([key, entry]) => `${inner}${JSON.stringify(key)}: ${jsonText(entry, inner)}`);
-  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  return `${open}\n${entries.join(',\n')}\n${indent}${close}`;
-}
-
-/** A JSON value on one line, as readers write it: `{"name": "books", "fields": []}`. */
-function flatJson(value: JsonValue): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(flatJson).join(', ')}]`;
-  return `{${Object.entries(value)
-    .map(([key, entry]) => `${JSON.stringify(key)}: ${flatJson(entry)}`)
-    .join(', ')}}`;
-}
 
 /** A Go string literal of `text`: a raw string where it can be one (no backquote), as readers write JSON. */
 function goText(text: string): string {
@@ -74,7 +51,7 @@ function routeOf(input: Pick<RenderInput, 'call' | 'request'>): string {
  * call. Throws `Unsendable` where the generated client has no call for the
  * request, or cannot send its body.
  */
-export function generatedClientCall(input: RenderInput, surface: ReleaseSurface, reason: string): string {
+export function generatedClientCall(input: RenderInput, surface: ReleaseSurface, reason: string, values = new GoValues(surface)): string {
   const {call, request, release} = input;
   const client = surface.types['api.ClientWithResponses'];
   const route = `${request.method} ${call.operation.path}`;
@@ -89,7 +66,6 @@ export function generatedClientCall(input: RenderInput, surface: ReleaseSurface,
   if (!typed && !withBody) {
     throw new Unsendable(`its generated api client has no call for ${route} either`);
   }
-  const values = new GoValues(surface);
   const queryValues = values.withStrictness('string');
   /** The statements before the call: its parameters, the request editor, the body. */
   const statements: {params?: string; editor?: string; body?: string} = {};
@@ -215,21 +191,21 @@ function sendable(surface: ReleaseSurface, values: GoValues, value: JsonValue, g
   }
 }
 
-/** `body := …`: the body as the Shell sample sends it, for a `…WithBodyWithResponse` call. */
-function rawBody(input: RenderInput): string {
+/** `body := …`: the body as the Shell sample sends it, an `io.Reader`, for a `…WithBodyWithResponse` call or net/http. */
+export function rawBody(input: Pick<RenderInput, 'request'>, sender = 'its generated api client'): string {
   const {request} = input;
   const body = request.body!;
   if (body.kind === 'file') {
     return `body, err := os.Open(${goString(body.file)})\nif err != nil {\n\tpanic(err)\n}\ndefer body.Close()`;
   }
-  const text = body.kind === 'json' ? jsonText(body.value) : body.kind === 'jsonl' ? body.values.map(flatJson).join('\n') : body.text;
+  const text = bodyText(body)!;
   const names = (request.environment ?? []).filter((name) => text.includes(`\${${name}}`));
   if (names.length === 0) {
     return `body := strings.NewReader(${goText(text)})`;
   }
   // os.ExpandEnv reads each `${NAME}` of the text as the variable's value, and any other `$` too.
   if (names.reduce((rest, name) => rest.replaceAll(`\${${name}}`, ''), text).includes('$')) {
-    throw new Unsendable('its generated api client would send the body through os.ExpandEnv, which reads its other "$" as variables');
+    throw new Unsendable(`${sender} would send the body through os.ExpandEnv, which reads its other "$" as variables`);
   }
   return `body := strings.NewReader(os.ExpandEnv(${goText(text)}))`;
 }

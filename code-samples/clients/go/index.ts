@@ -13,8 +13,8 @@
  * or its call cannot express it (a key no field carries, a body its method
  * cannot send), the sample sends it with the release's generated low-level
  * client (`api.NewClientWithResponses`, ./api-client.ts), after a comment
- * that says why; the tab says the release has no call only where that client
- * cannot send the request either.
+ * that says why; where that client cannot send the request either, with Go's
+ * net/http (./standard-http.ts).
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
@@ -25,6 +25,7 @@ import type {ClientSurface, ReleaseSurface} from '../../surface/types';
 import type {JsonValue} from '../../request/request';
 import {GoValues, Unsendable, goString, printGo, untyped, withEnvironment, type GoExpr} from './values';
 import {API_CLIENT, generatedClientCall} from './api-client';
+import {netHttpCall} from './standard-http';
 import surfaceData from './surface.json';
 
 /** What each release offers, as read from its sources (./surface.json). */
@@ -83,21 +84,40 @@ function sendable(attempt: () => RenderedSample): RenderedSample {
  */
 export function renderWith(surface: ClientSurface, input: RenderInput): RenderedSample {
   const release = releaseSurfaceOf(surface, input.release);
-  const own = sendable(() => gatedBySurface(renderCall(input, release), surface, input.release, CHAINS));
+  const ownValues = new GoValues(release);
+  const own = sendable(() => gatedBySurface(withTypeDeclarations(renderCall(input, release, ownValues), ownValues), surface, input.release, CHAINS));
   if (own.kind === 'code') {
     return own;
   }
-  const generated = sendable(() => gatedBySurface({kind: 'code', code: generatedClientCall(input, release, own.detail)}, surface, input.release, CHAINS));
-  return generated.kind === 'code' ? generated : {kind: 'missing', detail: `${own.detail}; ${generated.detail}`};
+  const generatedValues = new GoValues(release);
+  const generated = sendable(() =>
+    gatedBySurface(withTypeDeclarations({kind: 'code', code: generatedClientCall(input, release, own.detail, generatedValues)}, generatedValues), surface, input.release, CHAINS),
+  );
+  if (generated.kind === 'code') {
+    return generated;
+  }
+  // Neither sends it: Go's net/http does. Where neither has a call for the request, the comment says so in few words.
+  const route = / has no call for (\S+ \S+) either$/.exec(generated.detail)?.[1];
+  const detail = route ? `no call for ${route}, nor its generated api client` : `${own.detail}; ${generated.detail}`;
+  return sendable(() => gatedBySurface({kind: 'code', code: netHttpCall(input, surface.client, detail)}, surface, input.release, CHAINS));
+}
+
+/** The sample with the aliases of the anonymous structs its values name declared first (after the comment that opens it, if any). */
+function withTypeDeclarations(rendered: RenderedSample, values: GoValues): RenderedSample {
+  const declarations = rendered.kind === 'code' ? values.typeDeclarations(rendered.code) : '';
+  if (rendered.kind !== 'code' || declarations === '') {
+    return rendered;
+  }
+  const [, comment = '', rest] = /^(\/\/.*\n)?([\s\S]*)$/.exec(rendered.code)!;
+  return {kind: 'code', code: `${comment}${declarations}\n\n${rest}`};
 }
 
 function render(input: RenderInput): RenderedSample {
   return renderWith(SURFACE, input);
 }
 
-function renderCall(input: RenderInput, surface: ReleaseSurface): RenderedSample {
+function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValues): RenderedSample {
   const {call, request} = input;
-  const values = new GoValues(surface);
   const queryValues = values.withStrictness('string');
   const p = call.pathParams;
   const collection = `client.Collection(${goString(p.collectionName ?? '')})`;

@@ -7,8 +7,16 @@
  * the surface records (surface.json, `tag`). A JSON object becomes a
  * composite literal of the struct its Go type names, key by key through the
  * tags; a key no field carries, a required field the JSON leaves out (Go
- * would send its zero value), a value of another JSON type, an anonymous
- * struct or a union mean the client cannot send that body: `Unsendable`.
+ * would send its zero value), a value of another JSON type or a union mean
+ * the client cannot send that body: `Unsendable`.
+ *
+ * A field of an anonymous struct type (`Embed *struct {…}`: the surface
+ * names the struct after its field, `api.Field.Embed`) takes a literal of
+ * that very type, which Go lets a sample name only by spelling it out, field
+ * by field and tag by tag: a type alias declared in the sample spells it once
+ * (`type fieldEmbed = struct {…}`, identical to the field's type), and the
+ * literal names the alias (`&fieldEmbed{From: …}`). `typeDeclarations()`
+ * gives the aliases a sample's values need, each after those it names.
  */
 import type {JsonObject, JsonValue, SampleRequest} from '../../request/request';
 import {environmentVariableOf} from '../../request/request';
@@ -47,14 +55,75 @@ function jsonType(value: JsonValue): string {
 /** How strictly a value must match its Go type: a body is sent as typed; query parameters (and a multi-search's searches) travel as strings. */
 export type Strictness = 'json' | 'string';
 
+/** Whether a surface type is an anonymous struct of a model, named after its field (`api.Field.Embed`). */
+function isAnonymousStruct(name: string): boolean {
+  return /^api\.\w+\.\w+/.test(name);
+}
+
+/** The name of the alias a sample declares for an anonymous struct: `api.Field.Embed.ModelConfig` → `fieldEmbedModelConfig`. */
+export function aliasName(surfaceName: string): string {
+  const joined = surfaceName.replace(/^api\./, '').replaceAll('.', '');
+  return joined.charAt(0).toLowerCase() + joined.slice(1);
+}
+
 export class GoValues {
   constructor(
     private readonly surface: ReleaseSurface,
     private readonly strictness: Strictness = 'json',
+    /** The declarations of the type aliases of the anonymous structs the values use, by surface type, in the order they must be declared. */
+    private readonly aliases: Map<string, string> = new Map(),
   ) {}
 
   withStrictness(strictness: Strictness): GoValues {
-    return new GoValues(this.surface, strictness);
+    return new GoValues(this.surface, strictness, this.aliases);
+  }
+
+  /**
+   * The declarations of the aliases that `code` names (`type fieldEmbed = struct {…}`, and the aliases those name), as
+   * gofmt lays them out, after a comment line that says which fields of the models have these types; empty where it
+   * names none. A value built and then left out (a body the model could not hold after all) declares nothing.
+   */
+  typeDeclarations(code: string): string {
+    const named = (text: string, alias: string) => new RegExp(`(?<![\\w.])${alias}\\b`).test(text);
+    const used: [string, string][] = [];
+    for (const [surfaceName, declaration] of [...this.aliases].reverse()) {
+      const alias = aliasName(surfaceName);
+      if (named(code, alias) || used.some(([, other]) => named(other.replace(/^type \w+/, ''), alias))) used.unshift([surfaceName, declaration]);
+    }
+    if (used.length === 0) return '';
+    const fields = used.map(([name]) => name).filter((name) => /^api\.\w+\.\w+$/.test(name)).map((name) => name.replace(/^api\.(\w+)\.(\w+)$/, "api.$1's $2"));
+    const spelled = used.length > 1 ? 'these aliases spell it out' : 'this alias spells it out';
+    return [`// typesense-go gives ${fields.join(' and ')} a struct type without a name: ${spelled}.`, used.map(([, declaration]) => declaration).join('\n\n')].join('\n');
+  }
+
+  /** The Go name a value of a surface type is written with: the model's (`api.Field`), or the alias of an anonymous struct. */
+  private goName(surfaceName: string): string {
+    if (!isAnonymousStruct(surfaceName)) return surfaceName;
+    const alias = aliasName(surfaceName);
+    if (!this.aliases.has(surfaceName)) {
+      const type = this.surface.types[surfaceName]!;
+      const fields = Object.entries(type.members)
+        .filter(([, member]) => member.kind === 'field')
+        .map(([name, member]) => {
+          if (member.tag === undefined) throw new Unsendable(`${surfaceName} has a field without a JSON key, ${name}`);
+          return {name, goType: this.declaredType(member.params![0]!, member.returns), tag: `\`json:"${member.tag}"\``};
+        });
+      // gofmt aligns the names, the types and the tags of the fields in columns.
+      const nameWidth = Math.max(...fields.map((field) => field.name.length));
+      const typeWidth = Math.max(...fields.map((field) => field.goType.length));
+      const lines = fields.map((field) => `\t${field.name.padEnd(nameWidth)} ${field.goType.padEnd(typeWidth)} ${field.tag}`);
+      this.aliases.set(surfaceName, `type ${alias} = struct {\n${lines.join('\n')}\n}`);
+    }
+    return alias;
+  }
+
+  /** A field's type as a declaration in the sample writes it: an anonymous struct by its alias, a model of the api package qualified. */
+  private declaredType(goType: string, anonymous: string | undefined): string {
+    if (anonymous && /\bstruct\b/.test(goType)) {
+      // The alias of a nested struct is declared before the one that names it (goName registers it now).
+      return goType.replace(/\bstruct\b/, this.goName(anonymous));
+    }
+    return goType.replace(/(?<![\w.])([A-Z]\w*)/g, (name) => (this.surface.types[`api.${name}`] ? `api.${name}` : name));
   }
 
   /** The surface type of a Go type of the api package as fields name it (`Field`, `api.Field`). */
@@ -109,7 +178,7 @@ export class GoValues {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       throw new Unsendable(`${where} is an object in typesense-go`);
     }
-    return {kind: 'composite', prefix: model.name, entries: this.fields(value, model.name, model.type)};
+    return {kind: 'composite', prefix: this.goName(model.name), entries: this.fields(value, model.name, model.type)};
   }
 
   /** The entries of a struct literal: each key of `object` through the field whose JSON tag names it. */
@@ -117,7 +186,11 @@ export class GoValues {
     const byKey = new Map(
       Object.entries(type.members)
         .filter(([, member]) => member.kind === 'field' && member.tag && member.tag !== '-')
-        .map(([name, member]) => [member.tag!.split(',')[0]!, {name, goType: member.params![0]!, omitEmpty: member.tag!.includes(',omitempty')}]),
+        .map(([name, member]) => {
+          // A field of an anonymous struct type is a value of the type the surface names after it (`*struct` → `*api.Field.Embed`).
+          const goType = member.returns && isAnonymousStruct(member.returns) ? member.params![0]!.replace(/\bstruct\b/, member.returns) : member.params![0]!;
+          return [member.tag!.split(',')[0]!, {name, goType, omitEmpty: member.tag!.includes(',omitempty')}];
+        }),
     );
     const entries = Object.entries(object).map(([key, item]) => {
       const field = byKey.get(key);
@@ -154,7 +227,8 @@ export class GoValues {
   private qualified(goType: string): string {
     const bare = goType.replace(/^\*/, '');
     const star = goType.startsWith('*') ? '*' : '';
-    if (this.model(bare)) return `${star}${bare.startsWith('api.') ? bare : `api.${bare}`}`;
+    const model = this.model(bare);
+    if (model) return `${star}${this.goName(model.name)}`;
     return goType.replace(/interface\{\}/g, 'any');
   }
 

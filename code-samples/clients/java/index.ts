@@ -8,7 +8,8 @@
  * the sources jar Maven Central serves; for 2.0.0, which it does not serve
  * here, the API classes of the git tag and the model classes derived from the
  * OpenAPI description its build generates them from): a key without a setter
- * gets the tab that says so, never an invented one.
+ * is never given an invented one; the request goes with the JDK's
+ * java.net.http instead (./standard-http.ts), under a line that says so.
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
@@ -21,100 +22,14 @@ import {openApiFor} from '../../openapi';
 import {releaseSurfaceOf} from '../../surface/load';
 import type {ClientSurface, ReleaseSurface, TypeSurface} from '../../surface/types';
 import surfaceData from './surface.json';
+import {CONTINUATION, declare, flat, print, text, wrapDeclarations, type Expr} from './layout';
+import {javaHttpClientCall} from './standard-http';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
 
-/** google-java-format's line width. */
-const LINE_WIDTH = 100;
-/** google-java-format's continuation indent. */
-const CONTINUATION = '    ';
-
 /** A key of the request's JSON that the release's model class has no setter for: the sample cannot be written with it. */
 class NoSetter extends Error {}
-
-/** A Java expression, printed flat when it fits and broken over lines when it does not. */
-type Expr =
-  | {kind: 'text'; text: string}
-  /** `new SearchParameters().q("x").queryBy("title")`: a head and the calls chained on it. */
-  | {kind: 'chain'; head: string; calls: {name: string; args: Expr[]}[]}
-  /** `List.of(a, b)`. */
-  | {kind: 'call'; callee: string; args: Expr[]}
-  /** `Map.of("k", v)` on one line; `Map.ofEntries(Map.entry("k", v), …)` with an entry per line when it does not fit or has more than ten entries. */
-  | {kind: 'map'; entries: [Expr, Expr][]};
-
-function entriesCall(entries: readonly [Expr, Expr][]): Expr {
-  return {kind: 'call', callee: 'Map.ofEntries', args: entries.map(([key, value]) => ({kind: 'call', callee: 'Map.entry', args: [key, value]}))};
-}
-
-const text = (value: string): Expr => ({kind: 'text', text: value});
-
-function flat(expr: Expr): string {
-  switch (expr.kind) {
-    case 'text':
-      return expr.text;
-    case 'chain':
-      return expr.head + expr.calls.map((call) => `.${call.name}(${call.args.map(flat).join(', ')})`).join('');
-    case 'call':
-      return `${expr.callee}(${expr.args.map(flat).join(', ')})`;
-    case 'map':
-      return expr.entries.length > 10 ? flat(entriesCall(expr.entries)) : `Map.of(${expr.entries.map(([key, value]) => `${flat(key)}, ${flat(value)}`).join(', ')})`;
-  }
-}
-
-/**
- * `expr` starting `column` columns into a line indented by `indent`, followed
- * by `after` columns (`;`, `)`): on one line if it fits, else a chain with a
- * call per line and a call with an argument per line, as google-java-format
- * breaks them.
- */
-function print(expr: Expr, indent: string, column: number, after: number): string {
-  const oneLine = flat(expr);
-  if (!oneLine.includes('\n') && column + oneLine.length + after <= LINE_WIDTH) {
-    return oneLine;
-  }
-  const inner = indent + CONTINUATION;
-  switch (expr.kind) {
-    case 'text':
-      return expr.text;
-    case 'chain':
-      return (
-        expr.head +
-        expr.calls
-          .map((call, index) => {
-            const opening = `.${call.name}(`;
-            const closing = index === expr.calls.length - 1 ? after : 0;
-            return `\n${inner}${opening}${printArgs(call.args, inner, inner.length + opening.length, closing + 1)})`;
-          })
-          .join('')
-      );
-    case 'call':
-      return `${expr.callee}(${printArgs(expr.args, indent, column + expr.callee.length + 1, after + 1)})`;
-    case 'map': {
-      const entries = entriesCall(expr.entries) as Extract<Expr, {kind: 'call'}>;
-      const inner2 = indent + CONTINUATION;
-      return `Map.ofEntries(${entries.args.map((arg, index) => `\n${inner2}${print(arg, inner2, inner2.length, index === entries.args.length - 1 ? after + 1 : 1)}`).join(',')})`;
-    }
-  }
-}
-
-function printArgs(args: readonly Expr[], indent: string, column: number, after: number): string {
-  const oneLine = args.map(flat).join(', ');
-  if (!oneLine.includes('\n') && column + oneLine.length + after <= LINE_WIDTH) {
-    return oneLine;
-  }
-  if (args.length === 1) {
-    return print(args[0]!, indent, column, after);
-  }
-  const inner = indent + CONTINUATION;
-  return args.map((arg, index) => `\n${inner}${print(arg, inner, inner.length, index === args.length - 1 ? after : 1)}`).join(',');
-}
-
-/** `Type name = expr;`, laid out from the start of a line. */
-function declare(type: string, name: string, expr: Expr): string {
-  const opening = `${type} ${name} = `;
-  return `${opening}${print(expr, '', opening.length, 1)};`;
-}
 
 /** `snake_case` → `snakeCase`, as the client's generator names the setter of a JSON key. */
 export function setterName(key: string): string {
@@ -162,6 +77,11 @@ class JavaValues {
 
   /** `value` as the Java type a setter takes (`Integer`, `List<String>`, `IndexAction`, a model class). */
   typed(javaType: string, value: JsonValue, declaredIn: string, where: string): Expr {
+    // A raw List (0.4.0's FieldEmbed.from(List from)) takes a list of any values.
+    if (javaType === 'List') {
+      if (!Array.isArray(value)) throw new NoSetter(`${where} takes a list`);
+      return this.untyped(value);
+    }
     const list = /^(?:List|Collection)<(.+)>$/.exec(javaType);
     if (list) {
       if (!Array.isArray(value)) throw new NoSetter(`${where} takes a list`);
@@ -331,20 +251,21 @@ function serverReadsEnableOverrides(serverVersion: string): boolean {
 const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const;
 
 /**
- * Each declaration that stays too long for its line, as google-java-format
- * breaks it: after the `=`, its value on a continuation line.
+ * The sample, if the release has every call of it (its surface says so); where it has no call for the request (or
+ * cannot express it), the request sent with the JDK's java.net.http (./standard-http.ts) under a line that says what
+ * the release lacks: typesense-java has no public low-level API.
  */
-export function wrapDeclarations(code: string): string {
-  return code
-    .split('\n')
-    .map((line) => {
-      const declaration = /^((?:[a-z]\w*\.)*[A-Z][\w<>[\], .?]*? \w+) = (.+;)$/.exec(line);
-      return declaration && line.length > LINE_WIDTH ? `${declaration[1]} =\n${CONTINUATION}${declaration[2]}` : line;
-    })
-    .join('\n');
+function render(input: RenderInput): RenderedSample {
+  const own = ownSample(input);
+  if (own.kind === 'code') {
+    return own;
+  }
+  // The gate holds the fallback to the surface like any sample: it calls nothing of the client.
+  return gatedBySurface({kind: 'code', code: javaHttpClientCall(input, SURFACE.client, own.detail)}, SURFACE, input.release, CHAINS);
 }
 
-function render(input: RenderInput): RenderedSample {
+/** The sample with the release's own calls, or the tab that says what the release lacks. */
+function ownSample(input: RenderInput): RenderedSample {
   try {
     const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
     return rendered.kind === 'code' ? {kind: 'code', code: wrapDeclarations(rendered.code)} : rendered;
@@ -354,6 +275,11 @@ function render(input: RenderInput): RenderedSample {
     }
     throw error;
   }
+}
+
+/** Whether two JSON values are the same scalar (a common parameter holds one value for every search). */
+function sameScalar(a: JsonValue, b: JsonValue): boolean {
+  return a !== null && b !== null && typeof a !== 'object' && typeof b !== 'object' && a === b;
 }
 
 /** Whether the query has parameters other than `names`. */
@@ -399,7 +325,7 @@ function renderCall(input: RenderInput): RenderedSample {
   const overridesOff = isAtLeast(release.version, '0.8.0') && serverReadsEnableOverrides(input.serverVersion);
   /** A class the release names in both of its packages (`AnalyticsRule`: a resource and a model) is written with its package, as the client's sources write it. */
   const javaName = (type: string) => type.replace(/^model\./, 'org.typesense.model.');
-  /** `synonymSet(name) has retrieve(), upsert() and delete()`: what a resource class offers in the release. */
+  /** `analytics() has rules() and events()`: what a resource class offers in the release. */
   const methodsOf = (type: string, reached: string) => {
     const names = Object.entries(surface.types[type]?.members ?? {})
       .filter(([name, member]) => member.kind === 'method' && /^\w+$/.test(name) && !/^(?:get|set)[A-Z]/.test(name))
@@ -525,7 +451,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'synonymSetItem.upsert':
     case 'synonymSetItem.delete':
       if (!surface.types.SynonymSet) return missing('Client has no synonymSet()');
-      return missing(`${methodsOf('SynonymSet', 'synonymSet(name)')}, none for the items of a set`);
+      return missing('synonymSet(name) has no call for the items of a set');
     case 'curationSets.list':
       return code(`${resultType('CurationSets', 'retrieve', 'CurationSetSchema')}[] curationSets = client.curationSets().retrieve();`);
     case 'curationSet.retrieve':
@@ -544,7 +470,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'curationSetItem.upsert':
     case 'curationSetItem.delete':
       if (!surface.types.CurationSet) return missing('Client has no curationSet()');
-      return missing(`${methodsOf('CurationSet', 'curationSet(name)')}, none for the items of a set`);
+      return missing('curationSet(name) has no call for the items of a set');
     case 'analyticsEvents.list': {
       // 2.0.0's events().retrieve() takes the query parameters as a map (org/typesense/api/AnalyticsEvents.java).
       const params: Expr = Object.keys(query).length > 0 ? {kind: 'map', entries: Object.entries(query).map(([key, value]) => [text(doubleQuoted(key)), values.untyped(value)])} : text('new HashMap<>()');
@@ -693,10 +619,31 @@ function renderCall(input: RenderInput): RenderedSample {
         return missing('no streamed responses');
       }
       // As for a search, each search of 1.3.0 sends enable_overrides=false unless told otherwise.
-      const list = Array.isArray(searches.searches) ? searches.searches : [];
+      const given = Array.isArray(searches.searches) ? searches.searches : [];
       const performed = resultType('MultiSearch', 'perform/2', 'MultiSearchResult');
       const commonType = parameterType('MultiSearch', 'perform/2', 1, 'Map<String, String>');
-      const commonParams = declare(commonType, 'commonParams', stringMap(commonType, Object.entries(query)));
+      // A key that no setter of a search's model carries, and that every search sends with the same value, goes with the
+      // common parameters: the server adds those to each search (src/core_api_utils.cpp, multi_search_validate_and_add_params),
+      // outside a conversation, whose common parameters are its own.
+      const searchSetters = surface.types.MultiSearchCollectionParameters?.members ?? {};
+      const [first] = given;
+      const hoisted =
+        first && typeof first === 'object' && !Array.isArray(first) && query.conversation === undefined
+          ? Object.keys(first).filter(
+              (key) =>
+                !searchSetters[setterName(key)] &&
+                !(key in query) &&
+                given.every((search) => search !== null && typeof search === 'object' && !Array.isArray(search) && sameScalar(search[key] ?? null, first[key] ?? null)),
+            )
+          : [];
+      const list = given.map((search) =>
+        search !== null && typeof search === 'object' && !Array.isArray(search) ? Object.fromEntries(Object.entries(search).filter(([key]) => !hoisted.includes(key))) : search,
+      );
+      const common = [...Object.entries(query), ...hoisted.map((key) => [key, (first as JsonObject)[key]!] as const)];
+      const commonParams =
+        (hoisted.length > 0
+          ? `// The searches' model has no setter for ${hoisted.join(' or ')}: common parameters, which the server gives every search.\n`
+          : '') + declare(commonType, 'commonParams', stringMap(commonType, common));
       if (parameterType('MultiSearch', 'perform/2', 0, '').startsWith('HashMap')) {
         // 0.0.3 takes the searches as HashMaps of strings.
         if (Object.keys(searches).some((key) => key !== 'searches')) {

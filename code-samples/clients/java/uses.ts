@@ -6,7 +6,9 @@
  * (`new SearchParameters().q("x").queryBy("title")`: the class, then each
  * setter); each `new Type(…)` of a client class is a construct use. Names of
  * the JDK and of Jackson (`List.of`, `Map.entry`, `new HashMap<>()`,
- * `new ObjectMapper()`) are not the client's.
+ * `new ObjectMapper()`) are not the client's, nor is a class the sample
+ * imports from another package by its name (`import java.net.http.HttpClient;`:
+ * `HttpClient`, and the types nested in it, `HttpResponse.BodyHandlers`).
  */
 import type {Node} from 'web-tree-sitter';
 import type {ParsedSample} from '../../parse';
@@ -60,6 +62,11 @@ function typeNameOf(node: Node | null): string {
 
 type Chain = {root: string; steps: ChainStep[]};
 
+/** The classes a sample imports by name from a package other than the client's: `import java.net.URI;` → `URI`. */
+function importedClasses(source: string): Set<string> {
+  return new Set([...source.matchAll(/^import (?!static )(?!org\.typesense\.)[\w.]+\.([A-Z]\w*);/gm)].map((match) => match[1]!));
+}
+
 /** The chain that `node` ends, from a root: an identifier among `roots` or a capitalised class name, or `new Type(…)`. */
 function chainOf(node: Node, roots: ReadonlySet<string>, clientType: (name: string) => boolean): Chain | null {
   const steps: ChainStep[] = [];
@@ -107,7 +114,10 @@ function chainOf(node: Node, roots: ReadonlySet<string>, clientType: (name: stri
 
 export function javaUses(parsed: ParsedSample, scope: ReaderScope = {}): SampleUse[] {
   const roots = new Set(scope.clients ?? ['client']);
-  const clientType = scope.clientType ?? ((name: string) => !OTHER_CLASSES.has(name));
+  // The JDK's classes and others a sample imports by name are not the client's (java.net.http in a sample sent without it).
+  const imported = importedClasses(parsed.source);
+  const ownClientType = scope.clientType ?? ((name: string) => !OTHER_CLASSES.has(name));
+  const clientType = (name: string) => !imported.has(name) && ownClientType(name);
   for (const match of parsed.source.matchAll(/\b(?:Client|var)\s+(\w+)\s*=\s*new\s+(?:org\.typesense\.api\.)?Client\s*\(/g)) {
     roots.add(match[1]!);
   }

@@ -13,6 +13,7 @@ import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surf
 import {releaseHas} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
+import {fetchCall} from './standard-http';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
@@ -44,8 +45,8 @@ const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'
 /**
  * The sample, if the release has every call of it (its surface says so); where it has no call for
  * the request, the request sent with its public low-level API (`client.apiCall`, from 1.1.2 on),
- * under a line that says why; or, where even that cannot send it, the tab that says what the
- * release lacks.
+ * under a line that says why; or, where the release has none that can, with fetch
+ * (./standard-http.ts), under a line that says what the release lacks.
  */
 function render(input: RenderInput): RenderedSample {
   const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
@@ -54,7 +55,8 @@ function render(input: RenderInput): RenderedSample {
   }
   const fallback = throughLowLevelApi(rendered, lowLevelCall(input), (sample) => gatedBySurface(sample, SURFACE, input.release, CHAINS));
   if (!('lacks' in fallback)) {
-    return fallback;
+    // No public low-level API that sends it: fetch does (./standard-http.ts), held to the surface like any sample.
+    return fallback.kind === 'code' ? fallback : gatedBySurface({kind: 'code', code: fetchCall(input, SURFACE.client, fallback.detail, JS_LITERAL)}, SURFACE, input.release, CHAINS);
   }
   const {code: gatedCode, lacks} = fallback;
   // The line goes after the sample's imports (a client of one node imports the package).

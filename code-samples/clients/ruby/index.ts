@@ -19,6 +19,7 @@ import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {releaseHas} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
+import {netHttpCall, type RubyWriter} from './standard-http';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
@@ -126,14 +127,22 @@ const CHAINS = {roots: {client: 'client', node: 'client', api_call: 'ApiCall'}, 
 
 /**
  * The sample, if the release has every call of it (its surface says so); where it has none, the request sent
- * with its low-level ApiCall; or the tab that says what it lacks.
+ * with its low-level ApiCall; or, where even that cannot send it, with Net::HTTP (./standard-http.ts).
  */
 function render(input: RenderInput): RenderedSample {
   const own = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
-  const rendered = own.kind === 'missing' ? lowLevelCall(input, own.detail) : own;
+  const lowLevel = own.kind === 'missing' ? lowLevelCall(input, own.detail) : own;
+  // Where even ApiCall cannot send it, Net::HTTP does (./standard-http.ts), held to the surface like any sample.
+  const rendered = lowLevel.kind === 'missing' ? gatedBySurface({kind: 'code', code: netHttpCall(input, SURFACE.client, lowLevel.detail, RUBY_WRITER)}, SURFACE, input.release, CHAINS) : lowLevel;
   // A sample that makes a client of its own loads the gem.
   return rendered.kind === 'code' && rendered.code.includes('Typesense::Client.new') ? {kind: 'code', code: `require 'typesense'\n\n${rendered.code}`} : rendered;
 }
+
+/** Strings and literals as the Ruby samples write them, for the request sent with Net::HTTP. */
+const RUBY_WRITER: RubyWriter = {
+  string: rubyString,
+  literal: (value, before) => printRuby(value, RUBY_LITERAL, {indent: '', before}),
+};
 
 /** The reason of the tab without a call for a conversation's streamed response (`conversation_stream=true`). */
 const NO_STREAMS = 'no streamed responses';

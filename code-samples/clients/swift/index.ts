@@ -8,7 +8,8 @@
  * The client is typed: request bodies and query parameters are its Codable
  * models (`CollectionSchema(name:fields:)`, `SearchParameters(q:queryBy:)`),
  * built from the request's JSON through each model's `CodingKeys`. A key that
- * no property of the model encodes cannot be sent: the tab says so. Documents
+ * no property of the model encodes cannot be sent with them: the request goes
+ * with URLSession instead (./standard-http.ts), under a line that says so. Documents
  * are the client's `Data`, encoded from a dictionary with JSONSerialization.
  */
 import {sampleOutcomes} from '../../render/outcomes';
@@ -20,6 +21,8 @@ import type {ChainStep, ClientSurface, MemberSurface, ReleaseSurface, SampleUse}
 import {checkUses, parameterName} from '../../surface/check';
 import {releaseSurfaceOf} from '../../surface/load';
 import surfaceData from './surface.json';
+import {INDENT, LINE_WIDTH, anyLiteral, environment} from './literal';
+import {urlSessionCall} from './standard-http';
 
 /**
  * A member as scripts/code-samples/extract-surface.ts reads Swift: a model
@@ -33,55 +36,11 @@ export type SwiftMember = MemberSurface & {key?: string; swiftType?: string; raw
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
 
-/** swift-format's default line length. */
-const LINE_WIDTH = 100;
-const INDENT = '    ';
-
 /** How rendered Swift reaches the client: `client.…`, or a client of one node (`node.…`), a Client too. */
 const ROOTS = {client: 'client', node: 'client'} as const;
 
 /** A value the release's models cannot hold: the tab says which. */
 class Unsendable extends Error {}
-
-/** How a sample reads an environment variable. */
-function environment(name: string): string {
-  return `ProcessInfo.processInfo.environment[${doubleQuoted(name)}]!`;
-}
-
-/** The kind of a JSON value, for the type Swift infers for a collection literal. */
-function jsonKind(value: JsonValue): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
-
-/**
- * A JSON value as a Swift literal for JSONSerialization (`[String: Any]`):
- * a nested collection whose values differ in type says its type (`as
- * [String: Any]`), which Swift would not infer, and `null` is `NSNull()`.
- */
-function anyLiteral(value: JsonValue, request: Pick<SampleRequest, 'environment'>, layout: Layout, nested = false): string {
-  if (value === null) return 'NSNull()';
-  if (typeof value === 'string') {
-    const name = environmentVariableOf(request, value);
-    return name ? environment(name) : doubleQuoted(value);
-  }
-  if (typeof value !== 'object') return String(value);
-  const items = Array.isArray(value) ? value : Object.values(value);
-  const kinds = new Set(items.map(jsonKind));
-  const mixed = kinds.size > 1 || kinds.has('null');
-  const suffix = nested && (mixed || items.length === 0) ? (Array.isArray(value) ? ' as [Any]' : ' as [String: Any]') : '';
-  if (items.length === 0) {
-    return Array.isArray(value) ? `[]${suffix}` : `[:]${suffix}`;
-  }
-  const entries = Array.isArray(value)
-    ? value.map((item) => (itemLayout: Layout) => anyLiteral(item, request, itemLayout, true))
-    : Object.entries(value).map(([key, item]) => (entryLayout: Layout) => {
-        const prefix = `${doubleQuoted(key)}: `;
-        return prefix + anyLiteral(item, request, {...entryLayout, before: entryLayout.before + prefix.length}, true);
-      });
-  return printList(entries, ['[', ']'], {...layout, after: (layout.after ?? 0) + suffix.length, width: LINE_WIDTH}, {indent: INDENT, trailingComma: true}) + suffix;
-}
 
 /** `books` → `Book`, `product_reviews` → `ProductReview`: the name of a Codable struct of the collection's documents. */
 export function documentTypeName(collection: string): string {
@@ -324,7 +283,24 @@ export function renderedSwiftChains(code: string): SampleUse[] {
 }
 
 /** The sample, if the release has every call of it (its surface says so), or the tab that says which call it lacks. */
+/**
+ * The sample, if the release has every call of it (its surface says so); where it has no call for the request (or
+ * cannot express it), the request sent with URLSession (./standard-http.ts) under a line that says what the release
+ * lacks: typesense-swift has no public low-level API.
+ */
 function render(input: RenderInput): RenderedSample {
+  const own = ownSample(input);
+  if (own.kind === 'code') {
+    return own;
+  }
+  const standard: RenderedSample = {kind: 'code', code: urlSessionCall(input, SURFACE.client, own.detail)};
+  // The fallback is held to the surface like any sample: it calls nothing of the client.
+  const [problem] = checkUses(renderedSwiftChains(standard.code), releaseSurfaceOf(SURFACE, input.release), input.release.version);
+  return problem ? {kind: 'missing', detail: problem.message} : standard;
+}
+
+/** The sample with the release's own calls, or the tab that says what the release lacks. */
+function ownSample(input: RenderInput): RenderedSample {
   let rendered: RenderedSample;
   try {
     rendered = renderCall(input);

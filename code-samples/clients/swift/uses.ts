@@ -71,6 +71,8 @@ const CHAIN_TYPES = new Set(['call_expression', 'navigation_expression', 'constr
 /** Types of Swift and Foundation that samples use around the client (encoding a document, reading a file). */
 const PLATFORM_TYPES = new Set([
   ...['Data', 'URL', 'String', 'JSONSerialization', 'JSONEncoder', 'JSONDecoder', 'ProcessInfo', 'NSNull', 'Task', 'Int', 'Double', 'Bool'],
+  // Foundation's HTTP client, for a request the client has no call for (typesense-swift extends URLSession too: its own calls on it are not the samples').
+  ...['URLRequest', 'URLSession'],
   // CryptoKit, for a scoped search key.
   ...['HMAC', 'SHA256', 'SymmetricKey'],
 ]);

@@ -21,6 +21,12 @@
  * tag, `v2.0.0`, not from a sources jar, `maven:1.3.0`) cannot be compiled or
  * run: its samples are checked against its surface alone (`notServed`), and the
  * checks say so rather than fail on the download.
+ *
+ * A sample that sends its request with the JDK's java.net.http (the tab of a
+ * release without the call, code-samples/clients/java/standard-http.ts) needs
+ * no client: whatever its release, it is compiled with the JDK alone, as the
+ * reader pastes it (its own imports, nothing added), and run by a runner of
+ * its own with the sample's API key, against the stand-in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,9 +55,14 @@ export function servedByMavenCentral(release: Pick<ClientRelease, 'tag'>): boole
   return release.tag.startsWith('maven:');
 }
 
-/** Why the samples of a release that Maven Central does not serve are not compiled or run. */
-function notServed(release: ClientRelease): string | undefined {
-  return servedByMavenCentral(release)
+/** Whether a sample sends its request with the JDK's java.net.http, and so needs the JDK alone. */
+export function sendsWithJdk(code: string): boolean {
+  return /^import java\.net\.http\.HttpClient;$/m.test(code);
+}
+
+/** Why the samples of a release that Maven Central does not serve are not compiled or run (those that need only the JDK are). */
+function notServed(release: ClientRelease, sample?: Pick<SampleUnderTest, 'code'>): string | undefined {
+  return servedByMavenCentral(release) || (sample && sendsWithJdk(sample.code))
     ? undefined
     : `${ARTIFACT} ${release.version} is not served by Maven Central here (its surface is read from git tag ${release.tag})`;
 }
@@ -98,16 +109,33 @@ type SampleFile = {sample: SampleUnderTest; className: string; file: string; fir
 
 /** Writes each sample as `Sample<n>.run(Client client)`; `rewrite` adapts its code for the run. */
 function writeSamples(samples: readonly SampleUnderTest[], dir: string, rewrite: (code: string) => string = (code) => code): SampleFile[] {
-  const src = path.join(dir, 'src');
-  fs.mkdirSync(src, {recursive: true});
-  return samples.map((sample, index) => {
-    const className = `Sample${index}`;
-    const {imports, body} = splitImports(sample.code);
+  return writeClasses(samples, dir, rewrite, (body, imports) => {
     // A sample that makes its own `client` (the API Clients page) gets the stand-in's under another name.
     const parameter = /\bClient\s+client\s*=/.test(body) ? 'standInClient' : 'client';
     // org.typesense.api has a StemmingDictionary resource too (1.3.0 on): a sample's StemmingDictionary is the model.
     const stemming = /\bStemmingDictionary\s+\w+\s*=/.test(body) ? ['import org.typesense.model.StemmingDictionary;'] : [];
-    const head = [...imports, ...IMPORTS, ...stemming, '', `public class ${className} {`, `  public static void run(Client ${parameter}) throws Exception {`];
+    return {imports: [...imports, ...IMPORTS, ...stemming], signature: `run(Client ${parameter})`};
+  });
+}
+
+/** Writes each sample that needs the JDK alone as `Sample<n>.run()`, with its own imports and nothing more. */
+function writeJdkSamples(samples: readonly SampleUnderTest[], dir: string, rewrite: (code: string) => string = (code) => code): SampleFile[] {
+  return writeClasses(samples, dir, rewrite, (_body, imports) => ({imports, signature: 'run()'}));
+}
+
+function writeClasses(
+  samples: readonly SampleUnderTest[],
+  dir: string,
+  rewrite: (code: string) => string,
+  frame: (body: string, imports: string[]) => {imports: string[]; signature: string},
+): SampleFile[] {
+  const src = path.join(dir, 'src');
+  fs.mkdirSync(src, {recursive: true});
+  return samples.map((sample, index) => {
+    const className = `Sample${index}`;
+    const {imports: own, body} = splitImports(sample.code);
+    const {imports, signature} = frame(body, own);
+    const head = [...imports, '', `public class ${className} {`, `  public static void ${signature} throws Exception {`];
     const file = path.join(src, `${className}.java`);
     fs.writeFileSync(file, `${[...head, rewrite(body), '  }', '}'].join('\n')}\n`);
     return {sample, className, file, firstLine: head.length + 1};
@@ -115,10 +143,11 @@ function writeSamples(samples: readonly SampleUnderTest[], dir: string, rewrite:
 }
 
 /** javac's errors by sample id, at the sample's own lines. */
-async function javac(files: readonly SampleFile[], extra: readonly string[], dir: string, jars: string): Promise<{problems: Map<string, string>; ok: boolean}> {
+async function javac(files: readonly SampleFile[], extra: readonly string[], dir: string, jars: string | undefined): Promise<{problems: Map<string, string>; ok: boolean}> {
   const classes = path.join(dir, 'classes');
   fs.mkdirSync(classes, {recursive: true});
-  const result = await runCommand('javac', ['-nowarn', '-Xmaxerrs', '10000', '-encoding', 'UTF-8', '-d', classes, '-cp', jars, ...files.map((file) => file.file), ...extra], {cwd: dir});
+  const classpath = jars === undefined ? [] : ['-cp', jars];
+  const result = await runCommand('javac', ['-nowarn', '-Xmaxerrs', '10000', '-encoding', 'UTF-8', '-d', classes, ...classpath, ...files.map((file) => file.file), ...extra], {cwd: dir});
   const byFile = new Map(files.map((file) => [file.file, file]));
   const problems = new Map<string, string>();
   // An error, and the `symbol:` line that says what javac could not find.
@@ -138,11 +167,21 @@ async function javac(files: readonly SampleFile[], extra: readonly string[], dir
 }
 
 async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
-  const jars = await classpath(release, folders);
-  const dir = path.join(folders.workDir, `compile-${release.version}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  const files = writeSamples(samples, dir);
-  return (await javac(files, [], dir, jars)).problems;
+  const withJdk = samples.filter((sample) => sendsWithJdk(sample.code));
+  const withClient = samples.filter((sample) => !sendsWithJdk(sample.code));
+  const problems = new Map<string, string>();
+  if (withClient.length > 0) {
+    const jars = await classpath(release, folders);
+    const dir = path.join(folders.workDir, `compile-${release.version}`);
+    fs.rmSync(dir, {recursive: true, force: true});
+    for (const [id, message] of (await javac(writeSamples(withClient, dir), [], dir, jars)).problems) problems.set(id, message);
+  }
+  if (withJdk.length > 0) {
+    const dir = path.join(folders.workDir, `compile-${release.version}-jdk`);
+    fs.rmSync(dir, {recursive: true, force: true});
+    for (const [id, message] of (await javac(writeJdkSamples(withJdk, dir), [], dir, undefined)).problems) problems.set(id, message);
+  }
+  return problems;
 }
 
 /**
@@ -194,6 +233,15 @@ public class SampleRunner {
 }
 
 async function runSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
+  const withClient = samples.filter((sample) => !sendsWithJdk(sample.code));
+  const failures = await runJdkSamples(release, samples.filter((sample) => sendsWithJdk(sample.code)), folders, standIn);
+  if (withClient.length > 0) {
+    for (const [id, output] of await runClientSamples(release, withClient, folders, standIn)) failures.set(id, output);
+  }
+  return failures;
+}
+
+async function runClientSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
   const jars = await classpath(release, folders);
   const dir = path.join(folders.workDir, `run-${release.version}`);
   fs.rmSync(dir, {recursive: true, force: true});
@@ -306,6 +354,74 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
     throw new Error(`javac failed on ${project.page} (exit ${result.code}):\n${result.stderr || result.stdout}`);
   }
   return {failures, notCompiled: new Map()};
+}
+
+/**
+ * The runner of the samples that need the JDK alone: for each line of the
+ * plan (class, API key), the sample's `run()` with `TYPESENSE_API_KEY` read as
+ * that key; writes the failures, a line each: the class, a tab, and the stack
+ * trace with its backslashes and line breaks escaped.
+ */
+const JDK_RUNNER = `import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+public class SampleRunner {
+  static String apiKey = "";
+
+  /** System.getenv, with the API key of the sample being run. */
+  public static String getenv(String name) {
+    return name.equals("TYPESENSE_API_KEY") ? apiKey : System.getenv(name);
+  }
+
+  public static void main(String[] args) throws Exception {
+    StringBuilder failures = new StringBuilder();
+    for (String line : Files.readAllLines(Path.of(args[0]))) {
+      String[] parts = line.split("\\t");
+      apiKey = parts[1];
+      try {
+        Class.forName(parts[0]).getMethod("run").invoke(null);
+      } catch (Throwable error) {
+        Throwable cause = error instanceof java.lang.reflect.InvocationTargetException ? error.getCause() : error;
+        StringWriter trace = new StringWriter();
+        cause.printStackTrace(new PrintWriter(trace));
+        failures.append(parts[0]).append('\\t').append(trace.toString().replace("\\\\", "\\\\\\\\").replace("\\n", "\\\\n")).append('\\n');
+      }
+    }
+    Files.writeString(Path.of(args[1]), failures.toString());
+  }
+}
+`;
+
+async function runJdkSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
+  const failures = new Map<string, string>();
+  if (samples.length === 0) {
+    return failures;
+  }
+  const dir = path.join(folders.workDir, `run-${release.version}-jdk`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  const files = writeJdkSamples(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
+  const runner = path.join(dir, 'src', 'SampleRunner.java');
+  fs.writeFileSync(runner, JDK_RUNNER);
+  const {problems} = await javac(files, [runner], dir, undefined);
+  for (const [id, message] of problems) failures.set(id, `does not compile: ${message}`);
+  const runnable = files.filter((file) => !problems.has(file.sample.id));
+  const plan = path.join(dir, 'plan.tsv');
+  fs.writeFileSync(plan, runnable.map((file) => `${file.className}\t${standIn.apiKeyFor(file.sample.id)}\n`).join(''));
+  const out = path.join(dir, 'failures.tsv');
+  const result = await runCommand('java', ['-cp', path.join(dir, 'classes'), 'SampleRunner', plan, out], {cwd: standIn.filesDir, env: standIn.environment});
+  if (!fs.existsSync(out)) {
+    throw new Error(`The Java sample runner (JDK) stopped (exit ${result.code}):\n${result.stderr}`);
+  }
+  const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
+  for (const line of fs.readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
+    // The class, then its trace (whose lines start with tabs of their own).
+    const tab = line.indexOf('\t');
+    const [className, trace] = [line.slice(0, tab), line.slice(tab + 1)];
+    failures.set(byClass.get(className)!, trace.replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\')));
+  }
+  return failures;
 }
 
 export const javaHarness: SampleHarness = {

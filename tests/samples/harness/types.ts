@@ -64,9 +64,11 @@ export type SampleHarness = {
   /**
    * Why the registry here does not serve `release`, if it does not (its facts
    * were read from a git tag): its samples are then held to the surface check
-   * alone, and the checks say so instead of compiling or running them.
+   * alone, and the checks say so instead of compiling or running them. A
+   * sample that needs no client (one sent with the language's standard HTTP
+   * client) is served whatever its release.
    */
-  notServed?(release: ClientRelease): string | undefined;
+  notServed?(release: ClientRelease, sample?: Pick<SampleUnderTest, 'code'>): string | undefined;
   /**
    * Compiles the whole files of a guide page (code-samples/guide/projects.ts)
    * as the project they are parts of, against the dependencies the page

@@ -57,6 +57,21 @@ describe('requestDifferences', () => {
     expect(requestDifferences(recorded({path: '/collections/b/overrides/o'}), recorded({path: '/collections/b//overrides/o'}))).toEqual([]);
   });
 
+  test("a multi-search's common parameters are the same parameters in each of its searches, the common value first; not in a conversation", () => {
+    const inSearches = recorded({
+      path: '/multi_search',
+      body: '{"searches": [{"collection": "a", "nl_query": true, "nl_model_id": "m"}, {"collection": "b", "nl_query": true, "nl_model_id": "m"}]}',
+    });
+    const common = recorded({path: '/multi_search', query: [['nl_query', 'true'], ['nl_model_id', 'm']], body: '{"searches": [{"collection": "a"}, {"collection": "b"}]}'});
+    expect(requestDifferences(inSearches, common)).toEqual([]);
+    // The common value is the one each search gets.
+    expect(requestDifferences(inSearches, recorded({...common, query: [['nl_query', 'true'], ['nl_model_id', 'other']]}))).toHaveLength(1);
+    // The route's own parameters stay in the query.
+    expect(requestDifferences(recorded({path: '/multi_search', body: '{"searches": [{"collection": "a", "use_cache": true}]}'}), recorded({path: '/multi_search', query: [['use_cache', 'true']], body: '{"searches": [{"collection": "a"}]}'}))).toHaveLength(2);
+    const conversation = {path: '/multi_search', query: [['conversation', 'true'], ['q', 'x']] as [string, string][], body: '{"searches": [{"collection": "a"}]}'};
+    expect(requestDifferences(recorded(conversation), recorded({...conversation, query: [['conversation', 'true']], body: '{"searches": [{"collection": "a", "q": "x"}]}'}))).toHaveLength(2);
+  });
+
   test('every real difference is named', () => {
     expect(requestDifferences(recorded({}), recorded({method: 'PUT', query: [['action', 'upsert']], body: '{"id": "1"}'}))).toEqual([
       'sent PUT /collections/books/documents, the Shell sample POST /collections/books/documents',

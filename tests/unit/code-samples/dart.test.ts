@@ -8,13 +8,14 @@ import {Code} from '../../../code-samples/render/literal';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {sentWith} from './sent-with';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
   const rendered = dart.render({serverVersion, release: releaseFor(dart, serverVersion), call, request: parsed.request});
-  return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+  return rendered.kind === 'code' ? sentWith(rendered.code) : `missing: ${rendered.detail}`;
 }
 
 async function problemsOf(code: string, version = '0.5.1'): Promise<string[]> {
@@ -64,12 +65,12 @@ describe('Dart renderer', () => {
     );
   });
 
-  test('a schema key or field type the model classes would drop is a missing tab, not a sample that sends less', () => {
-    expect(render(create('{"name": "b", "fields": [], "token_separators": ["-"]}'))).toBe('missing: Schema.fromMap() drops "token_separators"');
-    expect(render(create('{"name": "b", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["t"]}}]}'))).toBe('missing: Field.fromMap() drops "embed"');
-    expect(render(create('{"name": "b", "fields": [{"name": "a", "type": "geopolygon"}]}'))).toBe('missing: Type has no case for "geopolygon"');
+  test('a schema key or field type the model classes would drop goes with package:http, not in a sample that sends less', () => {
+    expect(render(create('{"name": "b", "fields": [], "token_separators": ["-"]}'))).toBe('package:http: Schema.fromMap() drops "token_separators"');
+    expect(render(create('{"name": "b", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["t"]}}]}'))).toBe('package:http: Field.fromMap() drops "embed"');
+    expect(render(create('{"name": "b", "fields": [{"name": "a", "type": "geopolygon"}]}'))).toBe('package:http: Type has no case for "geopolygon"');
     // 0.1.1 (0.20.0) read neither `sort` nor `infix`.
-    expect(render(create('{"name": "b", "fields": [{"name": "t", "type": "string", "sort": true}]}'), '0.20.0')).toBe('missing: Field.fromMap() drops "sort"');
+    expect(render(create('{"name": "b", "fields": [{"name": "t", "type": "string", "sort": true}]}'), '0.20.0')).toBe('package:http: Field.fromMap() drops "sort"');
   });
 
   test('query parameters go in the named parameter the release declares', () => {
@@ -91,12 +92,12 @@ describe('Dart renderer', () => {
   });
 
   test('operations the client has no call for, and releases without the resource', () => {
-    expect(render('curl "${TYPESENSE_HOST}/stopwords"')).toBe('missing: no stopwords resource');
+    expect(render('curl "${TYPESENSE_HOST}/stopwords"')).toBe('package:http: no stopwords resource');
     expect(render('curl "${TYPESENSE_HOST}/collections/books/documents?filter_by=x:1" -X PATCH -d \'{"a": 1}\'')).toBe(
-      'missing: documents.update() sends POST ?action=update, not an update by filter',
+      'package:http: no call for this request',
     );
     // Presets came with 0.4.0; 0.3.0 documents 0.23.0.
-    expect(render('curl "${TYPESENSE_HOST}/presets"', '0.23.0')).toBe('missing: Client has no presets');
+    expect(render('curl "${TYPESENSE_HOST}/presets"', '0.23.0')).toBe('package:http: Client has no presets');
     expect(render('curl "${TYPESENSE_HOST}/presets"')).toBe('final presets = await client.presets.retrieve();');
   });
 });
@@ -162,17 +163,17 @@ describe('Dart renderer, 0.5.1 for Typesense 30.x', () => {
     expect(['29.1', '30.0', '30.1', '30.2'].map((version) => releaseFor(dart, version).version)).toEqual(['0.5.1', '0.5.1', '0.5.1', '0.5.1']);
   });
 
-  test('the tabs of what 0.5.1 lacks say what it is: synonym sets, curation sets, analytics, stemming dictionaries', () => {
+  test('the tabs of what 0.5.1 lacks go with package:http and say what it is: synonym sets, curation sets, analytics, stemming dictionaries', () => {
     for (const shell of [
       `curl "${H}/synonym_sets"`,
       `curl "${H}/synonym_sets/clothing" -X PUT -d '{"items": []}'`,
       `curl "${H}/synonym_sets/clothing/items/coats"`,
       `curl "${H}/synonym_sets/clothing/items/coats" -X DELETE`,
     ]) {
-      expect(render(shell, '30.0')).toBe('missing: no synonym sets resource');
+      expect(render(shell, '30.0')).toBe('package:http: no synonym sets resource');
     }
     for (const shell of [`curl "${H}/curation_sets/promos"`, `curl "${H}/curation_sets/promos/items"`, `curl "${H}/curation_sets/promos/items/a" -X PUT -d '{"rule": {}}'`]) {
-      expect(render(shell, '30.0')).toBe('missing: no curation sets resource');
+      expect(render(shell, '30.0')).toBe('package:http: no curation sets resource');
     }
     for (const shell of [
       `curl "${H}/analytics/rules" -X POST -d '[{"name": "a"}]'`,
@@ -180,15 +181,15 @@ describe('Dart renderer, 0.5.1 for Typesense 30.x', () => {
       `curl "${H}/analytics/flush" -X POST`,
       `curl "${H}/analytics/status"`,
     ]) {
-      expect(render(shell, '30.0')).toBe('missing: no analytics resource');
+      expect(render(shell, '30.0')).toBe('package:http: no analytics resource');
     }
-    expect(render(`curl "${H}/stemming/dictionaries/plurals" -X DELETE`, '30.0')).toBe('missing: no stemming dictionaries resource');
+    expect(render(`curl "${H}/stemming/dictionaries/plurals" -X DELETE`, '30.0')).toBe('package:http: no stemming dictionaries resource');
   });
 
   test("30.x's search parameters go in the map; a schema key the models drop is said", () => {
     expect(render(`curl "${H}/collections/b/documents/search?q=coat&curation_tags=sale"`, '30.0')).toBe(
       "final results = await client.collection('b').documents.search({\n  'q': 'coat',\n  'curation_tags': 'sale',\n});",
     );
-    expect(render(create('{"name": "b", "fields": [], "synonym_sets": ["clothing"]}'), '30.0')).toBe('missing: Schema.fromMap() drops "synonym_sets"');
+    expect(render(create('{"name": "b", "fields": [], "synonym_sets": ["clothing"]}'), '30.0')).toBe('package:http: Schema.fromMap() drops "synonym_sets"');
   });
 });

@@ -1,6 +1,6 @@
 /** The Go renderer (typesense-go's typed models), its gofmt layout, and the reader of Go samples' uses. */
 import go, {renderWith} from '../../../code-samples/clients/go';
-import {jsonText} from '../../../code-samples/clients/go/api-client';
+import {jsonText} from '../../../code-samples/render/standard-http';
 import {goUses} from '../../../code-samples/clients/go/uses';
 import {GoValues, Unsendable, printGo, untyped} from '../../../code-samples/clients/go/values';
 import {releaseFor} from '../../../code-samples/clients';
@@ -12,13 +12,14 @@ import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import type {ClientSurface} from '../../../code-samples/surface/types';
 import {goRelease} from '../../../scripts/code-samples/extract-surface';
 import {declaredNames, moduleOf, sampleFile, splitImports} from '../../samples/harness/go';
+import {sentWith} from './sent-with';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
   const rendered = go.render({serverVersion, release: releaseFor(go, serverVersion), call, request: parsed.request});
-  return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+  return rendered.kind === 'code' ? sentWith(rendered.code) : `missing: ${rendered.detail}`;
 }
 
 const surface = releaseSurfaceOf(go.surface, releaseFor(go, '29.0'));
@@ -100,12 +101,12 @@ describe('Go renderer', () => {
     );
   });
 
-  test('a call neither the client nor its generated client has: the tab says which', () => {
+  test('a call neither the client nor its generated client has: net/http sends it, and the comment says so', () => {
     expect(render('curl "${TYPESENSE_HOST}/operations/cache/clear" -X POST')).toBe(
-      'missing: Operations() has Snapshot() and Vote() only; its generated api client has no call for POST /operations/cache/clear either',
+      'net/http: no call for this request',
     );
     expect(render('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe(
-      'missing: no natural language search models resource; its generated api client has no call for GET /nl_search_models either',
+      'net/http: no call for GET /nl_search_models, nor its generated api client',
     );
   });
 
@@ -149,7 +150,7 @@ describe('Go renderer', () => {
       ].join('\n'),
     });
     // Neither has the statistics: v2.0.0's OpenAPI description has no GET /stats.json.
-    expect(render('curl "${TYPESENSE_HOST}/stats.json"', '27.1')).toBe('missing: Client has no Stats(); its generated api client has no call for GET /stats.json either');
+    expect(render('curl "${TYPESENSE_HOST}/stats.json"', '27.1')).toBe('net/http: no call for GET /stats.json, nor its generated api client');
   });
 
   test("a preset's value goes through the setter of its union, where the release's SearchParameters can send it", () => {
@@ -390,7 +391,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
     expect(v30('curl "${TYPESENSE_HOST}/nl_search_models/m" -X DELETE')).toBe('deleted, err := client.NLSearchModel("m").Delete(context.Background())');
     // Nor has its generated client: v4.0.0-alpha2's OpenAPI description has no DELETE /stemming/dictionaries/{dictionaryId}.
     expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals" -X DELETE')).toBe(
-      'missing: StemmingDictionaryInterface has no Delete(); its generated api client has no call for DELETE /stemming/dictionaries/{dictionaryId} either',
+      'net/http: no call for this request',
     );
   });
 
@@ -470,14 +471,71 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body, addParameters)',
       ].join('\n'),
     );
-    // An embedding model's settings, an anonymous struct in the models: the body as it is, its variables read by os.ExpandEnv.
+    // A body the models cannot hold (2.0.0's CollectionSchema has no voice_query_model): the body as it is, its variables read by os.ExpandEnv.
     const embedded = generated(
-      `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}]}'`,
-      '30.0',
+      `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}], "voice_query_model": {"model_name": "ts/whisper/base.en"}}'`,
+      '27.1',
     );
-    expect(embedded.comment).toBe('// typesense-go 4.0.0-alpha2: "model_config" is an anonymous struct; the generated api client sends it.');
+    expect(embedded.comment).toBe('// typesense-go 2.0.0: api.CollectionSchema has no field for "voice_query_model"; the generated api client sends it.');
     expect(embedded.code).toContain('body := strings.NewReader(os.ExpandEnv(`{\n');
     expect(embedded.code).toContain('"api_key": "${OPENAI_API_KEY}"');
+  });
+
+  test('a field of an anonymous struct type is a literal of a type alias the sample declares, and Create() sends the body', () => {
+    const shell = `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n"], "model_config": {"model_name": "openai/m", "api_key": "'"\${OPENAI_API_KEY}"'"}}}]}'`;
+    const modelConfig = [
+      'type fieldEmbedModelConfig = struct {',
+      '\tAccessToken    *string `json:"access_token,omitempty"`',
+      '\tApiKey         *string `json:"api_key,omitempty"`',
+      '\tClientId       *string `json:"client_id,omitempty"`',
+      '\tClientSecret   *string `json:"client_secret,omitempty"`',
+      '\tIndexingPrefix *string `json:"indexing_prefix,omitempty"`',
+      '\tModelName      string  `json:"model_name"`',
+      '\tProjectId      *string `json:"project_id,omitempty"`',
+      '\tQueryPrefix    *string `json:"query_prefix,omitempty"`',
+      '\tRefreshToken   *string `json:"refresh_token,omitempty"`',
+      '\tUrl            *string `json:"url,omitempty"`',
+      '}',
+    ].join('\n');
+    const schema = (embed: string) =>
+      [
+        'schema := &api.CollectionSchema{',
+        '\tName: "p",',
+        '\tFields: []api.Field{',
+        '\t\t{',
+        '\t\t\tName: "e",',
+        '\t\t\tType: "float[]",',
+        `\t\t\tEmbed: &${embed}{`,
+        '\t\t\t\tFrom: []string{"n"},',
+        '\t\t\t\tModelConfig: fieldEmbedModelConfig{',
+        '\t\t\t\t\tModelName: "openai/m",',
+        '\t\t\t\t\tApiKey:    pointer.String(os.Getenv("OPENAI_API_KEY")),',
+        '\t\t\t\t},',
+        '\t\t\t},',
+        '\t\t},',
+        '\t},',
+        '}',
+        '',
+        'collection, err := client.Collections().Create(context.Background(), schema)',
+      ].join('\n');
+    // 3.2.0: Embed and its ModelConfig are anonymous structs; the alias of ModelConfig comes first, as the other names it.
+    expect(render(shell, '29.0')).toBe(
+      [
+        "// typesense-go gives api.Field's Embed a struct type without a name: these aliases spell it out.",
+        modelConfig,
+        '',
+        'type fieldEmbed = struct {',
+        '\tFrom        []string              `json:"from"`',
+        '\tModelConfig fieldEmbedModelConfig `json:"model_config"`',
+        '}',
+        '',
+        schema('fieldEmbed'),
+      ].join('\n'),
+    );
+    // 4.0.0-alpha2 names Embed's type, api.FieldEmbed; its ModelConfig is still anonymous.
+    expect(render(shell, '30.0')).toBe(
+      ["// typesense-go gives api.FieldEmbed's ModelConfig a struct type without a name: this alias spells it out.", modelConfig, '', schema('api.FieldEmbed')].join('\n'),
+    );
   });
 
   test('a release before 30.0 renders what it rendered: v3.2.0 upserts a rule by name, lists collections without parameters, has no debug', () => {
@@ -540,7 +598,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
     );
     expect(generated(emplace, '27.1').code).toContain('\tquery.Set("action", "emplace")');
     expect(render('curl "${TYPESENSE_HOST}/nl_search_models"', '29.0')).toBe(
-      'missing: no natural language search models resource; its generated api client has no call for GET /nl_search_models either',
+      'net/http: no call for GET /nl_search_models, nor its generated api client',
     );
   });
 });
@@ -570,7 +628,7 @@ describe('Go renderer: the generated low-level client (api.NewClientWithResponse
     ]);
   });
 
-  test('a release without the generated client (or without the call) keeps its one-line tab', () => {
+  test('a release without the generated client (or without the call) sends the request with net/http', () => {
     const withoutGenerated = (version: string): ClientSurface => {
       const releases = Object.fromEntries(
         Object.entries(go.surface.releases).map(([name, release]) => {
@@ -585,10 +643,8 @@ describe('Go renderer: the generated low-level client (api.NewClientWithResponse
     const parsed = parseCurlSample(shell);
     if (!parsed.ok) throw new Error(parsed.reason);
     const input = {serverVersion: '30.0', release: releaseFor(go, '30.0'), call: matchOperation(parsed.request)!, request: parsed.request};
-    expect(renderWith(withoutGenerated('4.0.0-alpha2'), input)).toEqual({
-      kind: 'missing',
-      detail: 'SynonymSet() has no call for the items of a set; the release has no generated api client',
-    });
+    const sent = renderWith(withoutGenerated('4.0.0-alpha2'), input);
+    expect(sent.kind === 'code' && sent.code.split('\n')[0]).toBe('// typesense-go 4.0.0-alpha2 has no call for this request; net/http sends it.');
     expect(renderWith(go.surface, input).kind).toBe('code');
   });
 
@@ -681,7 +737,8 @@ describe('Go values', () => {
     expect(printGo(values.withStrictness('string').value({per_page: '3'}, '*api.SearchCollectionParams', 'x'), '', 0)).toBe(
       '&api.SearchCollectionParams{PerPage: pointer.Int(3)}',
     );
-    expect(() => values.value({embed: {from: ['title']}, name: 'e', type: 'float[]'}, 'api.Field', 'x')).toThrow(/anonymous struct/);
+    // The struct of an anonymous field type holds what its fields hold: model_config is required.
+    expect(() => values.value({embed: {from: ['title']}, name: 'e', type: 'float[]'}, 'api.Field', 'x')).toThrow('api.Field.Embed always sends "model_config"');
   });
 });
 

@@ -8,13 +8,14 @@ import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import {servedByMavenCentral} from '../../samples/harness/java';
+import {sentWith} from './sent-with';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
   const rendered = java.render({serverVersion, release: releaseFor(java, serverVersion), call, request: parsed.request});
-  return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+  return rendered.kind === 'code' ? sentWith(rendered.code) : `missing: ${rendered.detail}`;
 }
 
 describe('Java renderer', () => {
@@ -57,10 +58,10 @@ describe('Java renderer', () => {
     );
   });
 
-  test('a release without the call, or a key without a setter, gets the tab that says so', () => {
-    expect(render('curl "${TYPESENSE_HOST}/presets/p"')).toBe('missing: no presets resource');
+  test('a release without the call, or a key without a setter, sends the request with java.net.http and says so', () => {
+    expect(render('curl "${TYPESENSE_HOST}/presets/p"')).toBe('java.net.http: no presets resource');
     expect(render(`curl "\${TYPESENSE_HOST}/collections/b/synonyms/s" -X PUT -d '{"synonyms": ["a"], "no_such_key": 1}'`)).toBe(
-      'missing: SearchSynonymSchema has no setter for "no_such_key"',
+      'java.net.http: SearchSynonymSchema has no setter for "no_such_key"',
     );
   });
 
@@ -73,7 +74,7 @@ describe('Java renderer', () => {
       'SearchParameters searchParameters = new SearchParameters().q("x").queryBy("t");\n\n' +
         'SearchResult searchResult = client.collections("b").documents().search(searchParameters);',
     );
-    expect(render('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('missing: Client has no stopwords()');
+    expect(render('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('java.net.http: Client has no stopwords()');
   });
 
   test('1.3.0 documents 28.0 and 29.0, and its surface describes it', () => {
@@ -113,7 +114,7 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
     );
     expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing" -X DELETE')).toBe('SynonymSetDeleteSchema deleted = client.synonymSet("clothing").delete();');
     expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats"')).toBe(
-      'missing: synonymSet(name) has retrieve(), upsert() and delete(), none for the items of a set',
+      'java.net.http: synonymSet(name) has no call for the items of a set',
     );
   });
 
@@ -133,7 +134,7 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
         'CurationSetSchema curationSet = client.curationSets().upsert("promos", curationSetSchema);',
     );
     expect(v30(`curl "\${TYPESENSE_HOST}/curation_sets/promos/items/apple" -X PUT -d '{"rule": {"query": "apple"}}'`)).toBe(
-      'missing: curationSet(name) has retrieve(), upsert() and delete(), none for the items of a set',
+      'java.net.http: curationSet(name) has no call for the items of a set',
     );
   });
 
@@ -148,7 +149,7 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
         '    .params(new AnalyticsRuleCreateParams().counterField("popularity").weight(1)));\n\n' +
         'AnalyticsRules.AnalyticsRulesResponse created = client.analytics().rules().create(rules);',
     );
-    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '${rule}'`)).toBe('missing: analytics().rules().create() sends a list of rules, never one rule by itself');
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '${rule}'`)).toBe('java.net.http: no call for this request');
     expect(v30('curl "${TYPESENSE_HOST}/analytics/rules"')).toBe('List<org.typesense.model.AnalyticsRule> rules = client.analytics().rules().retrieve();');
     expect(v30('curl "${TYPESENSE_HOST}/analytics/rules/clicks"')).toBe('org.typesense.model.AnalyticsRule rule = client.analytics().rules("clicks").retrieve();');
     expect(v30('curl "${TYPESENSE_HOST}/analytics/rules/clicks" -X DELETE')).toBe(
@@ -160,7 +161,7 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
         '    .params(new AnalyticsRuleCreateParams().weight(2));\n\n' +
         'org.typesense.model.AnalyticsRule rule = client.analytics().rules("clicks").update(ruleUpdate);',
     );
-    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '${rule}'`)).toBe('missing: AnalyticsRuleUpdate has no setter for "type"');
+    expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '${rule}'`)).toBe('java.net.http: AnalyticsRuleUpdate has no setter for "type"');
   });
 
   test('analytics events: AnalyticsEvent and its data, the events of a user as a map; no flush, no status', () => {
@@ -175,9 +176,9 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
       'Map<String, Object> params = Map.of("user_id", "u1", "name", "clicks", "n", 10);\n\n' +
         'AnalyticsEventsResponse events = client.analytics().events().retrieve(params);',
     );
-    expect(v30('curl "${TYPESENSE_HOST}/analytics/flush" -X POST')).toBe('missing: analytics() has rules() and events() only');
-    expect(v30('curl "${TYPESENSE_HOST}/analytics/status"')).toBe('missing: analytics() has rules() and events() only');
-    expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals" -X DELETE')).toBe('missing: StemmingDictionary has no delete()');
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/flush" -X POST')).toBe('java.net.http: analytics() has rules() and events() only');
+    expect(v30('curl "${TYPESENSE_HOST}/analytics/status"')).toBe('java.net.http: analytics() has rules() and events() only');
+    expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals" -X DELETE')).toBe('java.net.http: StemmingDictionary has no delete()');
     expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals"')).toBe(
       'org.typesense.model.StemmingDictionary dictionary =\n    client.stemming().dictionaries("plurals").retrieve();',
     );
@@ -191,7 +192,7 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
         '    .synonymSets("clothing");\n\n' +
         'SearchResult searchResult = client.collections("products").documents().search(searchParameters);',
     );
-    expect(v30('curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&curation_tags=sale"')).toBe('missing: SearchParameters has no setter for "curation_tags"');
+    expect(v30('curl "${TYPESENSE_HOST}/collections/products/documents/search?q=coat&curation_tags=sale"')).toBe('java.net.http: SearchParameters has no setter for "curation_tags"');
     expect(v30(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "n", "type": "string"}], "synonym_sets": ["clothing"]}'`)).toBe(
       'CollectionSchema schema = new CollectionSchema()\n' +
         '    .name("p")\n' +
@@ -226,8 +227,8 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
         'AnalyticsEventCreateResponse response = client.analytics().events().create(event);',
     );
     expect(render('curl "${TYPESENSE_HOST}/stemming/dictionaries/d"')).toBe('StemmingDictionary dictionary = client.stemming().dictionaries("d").retrieve();');
-    expect(render(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[{"name": "r"}]'`)).toBe('missing: analytics().rules().create() sends one rule, not a list');
-    expect(render('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('missing: Client has no synonymSets()');
+    expect(render(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[{"name": "r"}]'`)).toBe('java.net.http: analytics().rules().create() sends one rule, not a list');
+    expect(render('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('java.net.http: Client has no synonymSets()');
   });
 });
 
@@ -317,5 +318,25 @@ describe('Java renderer, releases whose Field sends optional=false and sort=fals
         '        new Field().name("n").type(FieldTypes.INT32)));\n\n' +
         'CollectionResponse collection = client.collections().create(schema);',
     );
+  });
+});
+
+describe('Java: what the releases can send after all', () => {
+  test("0.4.0's FieldEmbed.from takes a raw List: a list of the field names", () => {
+    const schema = `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n", "m"], "model_config": {"model_name": "ts/e5-small"}}}]}'`;
+    expect(render(schema, '0.25.1')).toContain('.embed(new FieldEmbed()\n            .from(List.of("n", "m"))');
+  });
+
+  test("a key every search of a multi-search sends alike, which the searches' model has no setter for, goes with the common parameters", () => {
+    const searches = (extra: string) =>
+      `curl "\${TYPESENSE_HOST}/multi_search" -X POST -d '{"searches": [{"collection": "a", "q": "x", "nl_query": true, "nl_model_id": "m"${extra}}, {"collection": "b", "q": "y", "nl_query": true, "nl_model_id": "m"}]}'`;
+    const hoisted = render(searches(''));
+    expect(hoisted).toContain(
+      "// The searches' model has no setter for nl_query or nl_model_id: common parameters, which the server gives every search.\n" +
+        'Map<String, String> commonParams = Map.of("nl_query", "true", "nl_model_id", "m");',
+    );
+    expect(hoisted).not.toMatch(/nlQuery|nlModelId/);
+    // A key that one search sends and another does not is that search's own: 1.3.0 cannot send it with its models.
+    expect(render(searches(', "nl_query_debug": true'))).toBe('java.net.http: MultiSearchParameters has no setter for "nl_query_debug"');
   });
 });

@@ -7,10 +7,12 @@ import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {sentWith} from './sent-with';
 
 const H = '${TYPESENSE_HOST}';
 
-function render(shell: string, serverVersion: string): string {
+/** The rendered sample as it is, or the tab without code: `checked` reads back what one sent with fetch says (./sent-with.ts). */
+function renderCode(shell: string, serverVersion: string): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
@@ -18,16 +20,17 @@ function render(shell: string, serverVersion: string): string {
   return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
 }
 
+
 /** The rendered sample of `serverVersion`, after checking that it parses and that its release has each of its calls. */
 async function checked(shell: string, serverVersion = '30.0'): Promise<string> {
-  const code = render(shell, serverVersion);
+  const code = renderCode(shell, serverVersion);
   if (!code.startsWith('missing: ')) {
     const release = releaseFor(javascript, serverVersion);
     const parsed = await parseSample('javascript', code);
     expect(firstSyntaxError(parsed)).toBeNull();
     expect(checkUses(javascriptUses(parsed), releaseSurfaceOf(javascript.surface, release), `typesense ${release.version}`)).toEqual([]);
   }
-  return code;
+  return sentWith(code);
 }
 
 describe('JavaScript renderer, 3.0.1 and 3.0.6 (Typesense 30.x)', () => {
@@ -181,12 +184,12 @@ describe("JavaScript renderer: the low-level apiCall, where a release has no cal
     );
   });
 
-  test('a release without a public apiCall (0.x keeps it as _apiCall) keeps its one-line tab; so does a request apiCall cannot send', async () => {
-    expect(await checked(`curl "${H}/keys"`, '0.12.0')).toBe('missing: Client has no keys()');
+  test('a release without a public apiCall (0.x keeps it as _apiCall), and a request apiCall cannot send, go with fetch, the comment saying what the release lacks', async () => {
+    expect(await checked(`curl "${H}/keys"`, '0.12.0')).toBe('fetch: Client has no keys()');
     expect(await checked(`curl "${H}/collections/b/overrides/o" -X PUT -d '{"rule": {"query": "x", "match": "exact"}}'`, '0.17.0')).toBe(
-      'missing: Overrides has no upsert()',
+      'fetch: Overrides has no upsert()',
     );
     // performRequest() drops an empty body: the request would go without the one the Shell sample sends.
-    expect(await checked(`curl "${H}/config" -X POST -d '{}'`)).toBe('missing: no method for POST /config, and its low-level apiCall.post() sends no empty body');
+    expect(await checked(`curl "${H}/config" -X POST -d '{}'`)).toBe('fetch: no call for this request');
   });
 });

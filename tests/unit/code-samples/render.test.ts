@@ -11,13 +11,14 @@ import {parseCurlSample} from '../../../code-samples/request/curl';
 import {Code, printCall, printLiteral} from '../../../code-samples/render/literal';
 import {typedQuery, typedValue} from '../../../code-samples/render/request-values';
 import type {ClientSamples} from '../../../code-samples/clients/types';
+import {sentWith} from './sent-with';
 
 function render(client: ClientSamples, shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
   const rendered = client.render({serverVersion, release: releaseFor(client, serverVersion), call, request: parsed.request});
-  return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+  return rendered.kind === 'code' ? sentWith(rendered.code) : `missing: ${rendered.detail}`;
 }
 
 const shell = (fence: string): WrittenBlock => ({fence: 'shell', meta: '', code: fence, line: 3});
@@ -87,9 +88,9 @@ describe('JavaScript and Python renderers', () => {
     expect(render(python, create)).toBe('import os\n\nmodel = client.conversations_models.create({\n    "id": "m",\n    "api_key": os.environ["OPENAI_API_KEY"],\n})');
   });
 
-  test('a release without the call says what it lacks, as its surface shows, unless its public low-level API sends the request', () => {
+  test('a release without the call sends the request with its public low-level API, or else the standard HTTP client of its language, and says what it lacks, as its surface shows', () => {
     // Releases without the low-level API (typesense-js before 1.x keeps it private; typesense-python 0.4.0 has no client.api_call).
-    expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('missing: Client has no keys()');
+    expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('fetch: Client has no keys()');
     expect(render(python, 'curl "${TYPESENSE_HOST}/keys"', '0.11.0')).toBe('missing: Client has no keys');
     // Releases with it: the request goes through it, under a line that says what the release lacks.
     expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe(

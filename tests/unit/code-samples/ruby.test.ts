@@ -9,13 +9,14 @@ import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {sentWith} from './sent-with';
 
 function render(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
   const rendered = ruby.render({serverVersion, release: releaseFor(ruby, serverVersion), call, request: parsed.request});
-  return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+  return rendered.kind === 'code' ? sentWith(rendered.code) : `missing: ${rendered.detail}`;
 }
 
 /** A low-level call: an ApiCall with the client's configuration, its comment, and the call. */
@@ -163,9 +164,9 @@ describe('Ruby renderer', () => {
     expect(render(lines, '0.12.0')).toBe("documents = [{ id: '1' }, { id: '2' }]\n\nresults = client.collections['b'].documents.create_many(documents)");
     // Before 0.8.0, ApiCall's post and put sent one hash as JSON and no query parameters; 0.2.0's as well.
     expect(render(`${lines.replace('import"', 'import?action=upsert"')}`, '0.15.0')).toBe(
-      "missing: documents.create_many sends no query parameters, and ApiCall's post sends no query parameters",
+      'Net::HTTP: no call for this request',
     );
-    expect(render(lines, '0.11.0')).toBe("missing: Documents has no import(), and ApiCall's post sends only a hash, as JSON");
+    expect(render(lines, '0.11.0')).toBe('Net::HTTP: no call for this request');
     expect(render(`curl "\${TYPESENSE_HOST}/collections/b/overrides/o" -X PUT -d '{"rule": {"query": "x", "match": "exact"}}'`, '0.15.0')).toBe(
       lowLevel(
         'typesense-ruby 0.7.0 has no method for PUT /collections/{collectionName}/overrides/{overrideId}; its ApiCall sends it.',
@@ -174,7 +175,7 @@ describe('Ruby renderer', () => {
     );
     // … and took `query`, `body` and `as_json` of the hash for themselves.
     expect(render(`curl "\${TYPESENSE_HOST}/collections/b/overrides/o" -X PUT -d '{"rule": {"query": "x"}, "body": 1}'`, '0.15.0')).toBe(
-      "missing: Overrides has no upsert(), and ApiCall's put does not send as_json, body, query",
+      'Net::HTTP: no call for this request',
     );
     // update() sent POST ?action=update whatever its options until 1.0.0; 0.15.0's ApiCall sends the PATCH.
     const byFilter = `curl "\${TYPESENSE_HOST}/collections/b/documents?filter_by=x:1" -X PATCH -d '{"y": 2}'`;

@@ -7,13 +7,20 @@ import {parseSample, firstSyntaxError} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {sentWith} from './sent-with';
 
-function render(shell: string, serverVersion = '29.0'): string {
+/** The rendered sample as it is, or the tab without code. */
+function renderCode(shell: string, serverVersion = '29.0'): string {
   const parsed = parseCurlSample(shell);
   if (!parsed.ok) throw new Error(parsed.reason);
   const call = matchOperation(parsed.request)!;
   const rendered = swift.render({serverVersion, release: releaseFor(swift, serverVersion), call, request: parsed.request});
   return rendered.kind === 'code' ? rendered.code : `missing: ${rendered.detail}`;
+}
+
+/** The rendered sample, or what the tab sent with URLSession says the release lacks (./sent-with.ts). */
+function render(shell: string, serverVersion = '29.0'): string {
+  return sentWith(renderCode(shell, serverVersion));
 }
 
 /** The surface problems of a Swift sample against a release. */
@@ -55,19 +62,19 @@ describe('Swift renderer', () => {
     );
   });
 
-  test('a key no property of the model encodes, and an operation the release has no call for, get the missing tab', () => {
+  test('a key no property of the model encodes, and an operation the release has no call for, go with URLSession, the comment saying which', () => {
     expect(render(post('/collections/books/documents/search', '').replace(' -X POST', '').replace(/ -H "Content-Type[^"]*"/, '').replace(/ -d '.*'$/, '').replace('search"', 'search?q=x&nl_query=true"'))).toBe(
-      'missing: SearchParameters has no property for "nl_query"',
+      'URLSession: SearchParameters has no property for "nl_query"',
     );
-    expect(render('curl "${TYPESENSE_HOST}/stemming/dictionaries" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"')).toBe('missing: no stemming dictionaries');
+    expect(render('curl "${TYPESENSE_HOST}/stemming/dictionaries" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"')).toBe('URLSession: no stemming dictionaries');
     expect(render(`curl "\${TYPESENSE_HOST}/collections/books" -X PATCH -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" -d '{"fields": []}'`)).toBe(
-      'missing: collection(name:) has no update',
+      'URLSession: collection(name:) has no update',
     );
   });
 
   test('28.0 is documented by 1.0.1, which lacks what 1.1.0-rc.1 added to multi search', () => {
     const shell = post('/multi_search', '{"searches": [{"collection": "products", "q": "mug", "rerank_hybrid_matches": true}]}');
-    expect(render(shell, '28.0')).toBe('missing: MultiSearchCollectionParameters has no property for "rerank_hybrid_matches"');
+    expect(render(shell, '28.0')).toBe('URLSession: no call for this request');
     expect(render(shell, '29.0')).toContain('MultiSearchCollectionParameters(q: "mug", collection: "products", rerankHybridMatches: true)');
   });
 
@@ -103,16 +110,16 @@ describe('older releases of typesense-swift', () => {
     expect(render(search, '29.0')).toContain('let (data, _) = try await client.collection(name: "chats").documents().search(searchParameters)');
     // Overloads are told apart by their labels: 0.1.x has export() and not export(options:).
     const exported = 'curl "${TYPESENSE_HOST}/collections/books/documents/export?filter_by=year:<1900" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"';
-    expect(render(exported, '0.22.1')).toBe('missing: Documents has no export(options:)');
+    expect(render(exported, '0.22.1')).toBe('URLSession: Documents has no export(options:)');
     expect(render(exported.replace('?filter_by=year:<1900', ''), '0.22.1')).toBe('let (jsonl, _) = try await client.collection(name: "books").documents().export()');
   });
 
-  test('a release without a resource, or without a model, says which', () => {
+  test('a release without a resource, or without a model, sends the request with URLSession and says which', () => {
     expect(render('curl "${TYPESENSE_HOST}/collections/books/overrides" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"', '0.22.1')).toBe(
-      'missing: Collection has no overrides()',
+      'URLSession: Collection has no overrides()',
     );
     expect(render(post('/collections/books/documents/import?action=upsert&batch_size=50', '{"id": "1"}').replace('-d', '--data-binary'), '0.22.1')).toBe(
-      'missing: Documents has no importBatch(_:options:)',
+      'URLSession: Documents has no importBatch(_:options:)',
     );
   });
 });
@@ -175,25 +182,25 @@ describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
 
   /** The rendered sample for 30.0, after checking that it parses and that 2.0.0-rc.1 has each of its calls and models. */
   async function rendered30(shell: string): Promise<string> {
-    const code = render(shell, '30.0');
+    const code = renderCode(shell, '30.0');
     if (!code.startsWith('missing: ')) {
       expect(firstSyntaxError(await parseSample('swift', code))).toBeNull();
       expect(await problems(code, '2.0.0-rc.1')).toEqual([]);
     }
-    return code;
+    return sentWith(code);
   }
 
   test('2.0.0-rc.1 documents 30.0, 30.1 and 30.2; a release before still renders what it rendered', () => {
     expect(['30.0', '30.1', '30.2'].map((version) => releaseFor(swift, version).version)).toEqual(['2.0.0-rc.1', '2.0.0-rc.1', '2.0.0-rc.1']);
     expect(releaseFor(swift, '29.1').version).toBe('1.1.0-rc.1');
     expect(render(get('/analytics/rules/r'))).toBe('let (rule, _) = try await client.analytics().rule(id: "r").retrieve()');
-    expect(render(post('/analytics/rules', '{"name": "r"}'))).toBe('missing: rules().upsert(params:) sends PUT /analytics/rules/{name}; no POST /analytics/rules');
+    expect(render(post('/analytics/rules', '{"name": "r"}'))).toBe('URLSession: no call for this request');
     expect(render(post('/analytics/events', '{"type": "click", "name": "r", "data": {"q": "x", "user_id": "u", "doc_id": "1"}}'))).toContain(
       'let event = AnalyticsEventCreateSchema(',
     );
     // Operations of 28.0 and 29.0 that 1.x has no call for.
-    expect(render(get('/analytics/events?user_id=u&name=r&n=10'))).toBe('missing: AnalyticsEvents has no retrieve(_:)');
-    expect(render(remove('/stemming/dictionaries/plurals'))).toBe('missing: no stemming dictionaries');
+    expect(render(get('/analytics/events?user_id=u&name=r&n=10'))).toBe('URLSession: AnalyticsEvents has no retrieve(_:)');
+    expect(render(remove('/stemming/dictionaries/plurals'))).toBe('URLSession: no stemming dictionaries');
   });
 
   test('synonym sets and their items: synonymSet(_:) reaches one, the models are the release\'s', async () => {
@@ -244,7 +251,7 @@ describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
     expect(await rendered30(remove('/curation_sets/promos/items/a'))).toBe('let (result, _) = try await client.curationSet("promos").item("a").delete()');
     // A key the release's model lacks.
     expect(await rendered30(put('/curation_sets/promos/items/a', '{"rule": {"tags": ["sale"]}, "diversity": {}}'))).toBe(
-      'missing: CurationItemCreateSchema has no property for "diversity"',
+      'URLSession: CurationItemCreateSchema has no property for "diversity"',
     );
   });
 
@@ -280,7 +287,7 @@ describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
         ')\n' +
         'let (result, _) = try await client.analytics().rules().update(rule)',
     );
-    expect(await rendered30(put('/analytics/rules/q', '{"name": "renamed"}'))).toBe('missing: rules().update(_:) sends the rule to the path of its own name');
+    expect(await rendered30(put('/analytics/rules/q', '{"name": "renamed"}'))).toBe('URLSession: no call for this request');
     expect(await rendered30(get('/analytics/rules/q'))).toBe('let (rule, _) = try await client.analytics().rule("q").retrieve()');
     expect(await rendered30(remove('/analytics/rules/q'))).toBe('let (result, _) = try await client.analytics().rule("q").delete()');
     expect(await rendered30(post('/analytics/events', '{"name": "clicks", "event_type": "click", "data": {"doc_id": "1", "user_id": "u"}}'))).toBe(
@@ -295,9 +302,9 @@ describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
       'let params = AnalyticsEventsRetrieveParams(userId: "u", name: "clicks", n: 10)\n' +
         'let (events, _) = try await client.analytics().events().retrieve(params)',
     );
-    expect(await rendered30(post('/analytics/flush', ''))).toBe('missing: analytics() has no call for POST /analytics/flush');
-    expect(await rendered30(get('/analytics/status'))).toBe('missing: analytics() has no call for GET /analytics/status');
-    expect(await rendered30(remove('/stemming/dictionaries/plurals'))).toBe('missing: no stemming dictionaries');
+    expect(await rendered30(post('/analytics/flush', ''))).toBe('URLSession: analytics() has no call for POST /analytics/flush');
+    expect(await rendered30(get('/analytics/status'))).toBe('URLSession: analytics() has no call for GET /analytics/status');
+    expect(await rendered30(remove('/stemming/dictionaries/plurals'))).toBe('URLSession: no stemming dictionaries');
   });
 
   test('search, union multi search, presets and updates by filter in the models of 2.0.0-rc.1', async () => {
@@ -313,7 +320,7 @@ describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
         'let (result, _) = try await client.collection(name: "books").documents().search(searchParameters, for: Book.self)',
     );
     // 2.0.0-rc.1's SearchParameters still has override_tags, and no curation_tags.
-    expect(await rendered30(get('/collections/books/documents/search?q=x&curation_tags=sale'))).toBe('missing: SearchParameters has no property for "curation_tags"');
+    expect(await rendered30(get('/collections/books/documents/search?q=x&curation_tags=sale'))).toBe('URLSession: SearchParameters has no property for "curation_tags"');
     expect(await rendered30(post('/multi_search', '{"union": true, "searches": [{"collection": "a", "q": "x"}, {"collection": "b", "q": "x"}]}'))).toBe(
       'let searchRequests = [\n' +
         '    MultiSearchCollectionParameters(q: "x", collection: "a"),\n' +
@@ -323,7 +330,7 @@ describe('Swift renderer, 2.0.0-rc.1 (Typesense 30.x)', () => {
         'let (data, _) = try await client.multiSearch().performUnion(searchRequests: searchRequests, commonParameters: commonParameters)',
     );
     expect(await rendered30(post('/multi_search', '{"union": true, "remove_duplicates": false, "searches": []}'))).toBe(
-      'missing: multiSearch().performUnion(searchRequests:commonParameters:) sends the searches and union: true, nothing else',
+      'URLSession: no call for this request',
     );
     expect(await rendered30(put('/presets/p', '{"value": {"q": "x"}}'))).toBe(
       'let parameters = SearchParameters(q: "x")\n' +

@@ -1,0 +1,59 @@
+/**
+ * Pure: a request sent with Go's net/http, for the tab of a typesense-go
+ * release that has no call for it and whose generated low-level client
+ * (./api-client.ts) cannot send it either (an endpoint its bundled OpenAPI
+ * description lacks). The request is the group's Shell request
+ * (../../render/standard-http.ts): `http.NewRequest` with the method, the URL
+ * and the body as it is (the raw JSON text the generated client's calls send
+ * too), its headers, `http.DefaultClient.Do`; the response's body is printed,
+ * or written to the file the Shell sample writes it to.
+ */
+import type {RenderInput} from '../types';
+import {standardHttpReason, standardHttpRequest} from '../../render/standard-http';
+import type {HttpMethod} from '../../request/request';
+import {rawBody} from './api-client';
+import {goString} from './values';
+
+/** What the comment line names as the sender. */
+export const NET_HTTP = 'net/http';
+
+/** net/http's constant of each method. */
+const METHOD_CONSTANTS: Readonly<Record<HttpMethod, string>> = {
+  GET: 'http.MethodGet',
+  POST: 'http.MethodPost',
+  PUT: 'http.MethodPut',
+  PATCH: 'http.MethodPatch',
+  DELETE: 'http.MethodDelete',
+};
+
+const PANIC = 'if err != nil {\n\tpanic(err)\n}';
+
+/**
+ * The Go statements that send `input`'s request with net/http, after the
+ * comment line that says what the release lacks (`detail`: what its own calls
+ * and its generated client lack). Throws `Unsendable` where the body cannot be
+ * written as it is sent (./api-client.ts, rawBody).
+ */
+export function netHttpCall(input: RenderInput, client: string, detail: string): string {
+  const request = standardHttpRequest(input.request);
+  const statements: string[] = [];
+  const url = 'url' in request.server ? goString(`${request.server.url}${request.target}`) : `os.Getenv(${goString(request.server.environment)}) + ${goString(request.target)}`;
+  statements.push(`endpoint := ${url}`);
+  if (request.body) {
+    statements.push(rawBody(input, NET_HTTP));
+  }
+  statements.push(`request, err := http.NewRequest(${METHOD_CONSTANTS[request.method]}, endpoint, ${request.body ? 'body' : 'nil'})\n${PANIC}`);
+  statements.push(
+    request.headers
+      .map(([name, value]) => `request.Header.Set(${goString(name)}, ${'text' in value ? goString(value.text) : `os.Getenv(${goString(value.environment)})`})`)
+      .join('\n'),
+  );
+  statements.push(`response, err := http.DefaultClient.Do(request)\n${PANIC}\ndefer response.Body.Close()`);
+  if (request.outputFile) {
+    // The response, as curl -o writes it: to the file.
+    statements.push(`file, err := os.Create(${goString(request.outputFile)})\n${PANIC}\ndefer file.Close()\nif _, err := io.Copy(file, response.Body); err != nil {\n\tpanic(err)\n}`);
+  } else {
+    statements.push(`result, err := io.ReadAll(response.Body)\n${PANIC}\nfmt.Println(string(result))`);
+  }
+  return `${standardHttpReason('// ', client, input.release, detail, NET_HTTP)}\n${statements.filter(Boolean).join('\n\n')}`;
+}
