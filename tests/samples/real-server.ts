@@ -100,8 +100,13 @@ export type RecordingProxy = {
   close(): Promise<void>;
 };
 
-/** Headers that belong to one connection, not to the request the proxy sends on. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'expect']);
+/**
+ * Headers that belong to one connection, not to the request the proxy sends
+ * on: HTTP/1.1's hop-by-hop headers, and the h2c upgrade offer that Java's
+ * HttpClient adds to every plain-HTTP request (`Upgrade: h2c`,
+ * `HTTP2-Settings`), which fetch refuses to send.
+ */
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'expect', 'upgrade', 'http2-settings', 'te', 'trailer', 'proxy-connection']);
 
 /**
  * The server writes a snapshot to the path a request names
@@ -139,10 +144,17 @@ export async function startRecordingProxy(
     if (sampleKeys.has(headers.get('x-typesense-api-key') ?? '')) headers.set('x-typesense-api-key', server.apiKey);
     if (sampleKeys.has(url.searchParams.get('x-typesense-api-key') ?? '')) url.searchParams.set('x-typesense-api-key', server.apiKey);
     keptInScratch(url, server);
-    const response = await fetch(url, {method: req.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined});
-    const text = await response.text();
-    exchanges.get(key)!.push({request: recordRequest(req, sent, body.toString('utf8')), status: response.status, response: text});
-    return {status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text};
+    const request = recordRequest(req, sent, body.toString('utf8'));
+    let answer: {status: number; contentType: string; text: string};
+    try {
+      const response = await fetch(url, {method: req.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined});
+      answer = {status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text()};
+    } catch (error) {
+      // Filed as the sample's exchange, so that a request the proxy could not send fails its sample rather than none.
+      answer = {status: 502, contentType: 'application/json', text: JSON.stringify({message: `the proxy could not send this to Typesense ${server.version}: ${String(error)}`})};
+    }
+    exchanges.get(key)!.push({request, status: answer.status, response: answer.text});
+    return answer;
   };
 
   const listener = http.createServer((req, res) => {

@@ -232,16 +232,58 @@ public class SampleRunner {
 `;
 }
 
+/**
+ * Runs the samples in the order given (page order: the real server's state
+ * after each is the one the next expects), those that need the JDK alone with
+ * their runner and the others with the client's, each run of consecutive
+ * samples of one kind in one JVM.
+ */
 async function runSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
+  const withJdk = samples.filter((sample) => sendsWithJdk(sample.code));
   const withClient = samples.filter((sample) => !sendsWithJdk(sample.code));
-  const failures = await runJdkSamples(release, samples.filter((sample) => sendsWithJdk(sample.code)), folders, standIn);
-  if (withClient.length > 0) {
-    for (const [id, output] of await runClientSamples(release, withClient, folders, standIn)) failures.set(id, output);
+  const jdkRun = withJdk.length > 0 ? await compiledJdkRun(release, withJdk, folders, standIn) : undefined;
+  const clientRun = withClient.length > 0 ? await compiledClientRun(release, withClient, folders, standIn) : undefined;
+  const failures = new Map<string, string>([...(jdkRun?.failures ?? []), ...(clientRun?.failures ?? [])]);
+  let segment = 0;
+  for (let start = 0; start < samples.length; ) {
+    const jdk = sendsWithJdk(samples[start]!.code);
+    let end = start + 1;
+    while (end < samples.length && sendsWithJdk(samples[end]!.code) === jdk) end += 1;
+    const run = (jdk ? jdkRun : clientRun)!;
+    for (const [id, trace] of await run.run(samples.slice(start, end), (segment += 1))) failures.set(id, trace);
+    start = end;
   }
   return failures;
 }
 
-async function runClientSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
+/** Samples compiled for a run: what does not compile, and how to run some of the others. */
+type CompiledRun = {
+  failures: Map<string, string>;
+  /** Runs those of `samples` that compiled, in order; `segment` names the run's files. Returns the failures by sample id. */
+  run(samples: readonly SampleUnderTest[], segment: number): Promise<Map<string, string>>;
+};
+
+/** Writes the plan of a segment (class and API key a line), runs the runner over it, and reads the failures it wrote. */
+async function runPlan(
+  files: readonly SampleFile[],
+  samples: readonly SampleUnderTest[],
+  dir: string,
+  segment: number,
+  command: {classpath: string; standIn: StandInEndpoint; what: string; read(out: string): [string, string][]},
+): Promise<Map<string, string>> {
+  const ids = new Set(samples.map((sample) => sample.id));
+  const plan = path.join(dir, `plan-${segment}.tsv`);
+  fs.writeFileSync(plan, files.filter((file) => ids.has(file.sample.id)).map((file) => `${file.className}\t${command.standIn.apiKeyFor(file.sample.id)}\n`).join(''));
+  const out = path.join(dir, `failures-${segment}`);
+  const result = await runCommand('java', ['-cp', command.classpath, 'SampleRunner', plan, out], {cwd: command.standIn.filesDir, env: command.standIn.environment});
+  if (!fs.existsSync(out)) {
+    throw new Error(`The Java sample runner (${command.what}) stopped (exit ${result.code}):\n${result.stderr}`);
+  }
+  const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
+  return new Map(command.read(out).map(([className, trace]) => [byClass.get(className)!, trace]));
+}
+
+async function compiledClientRun(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<CompiledRun> {
   const jars = await classpath(release, folders);
   const dir = path.join(folders.workDir, `run-${release.version}`);
   fs.rmSync(dir, {recursive: true, force: true});
@@ -249,23 +291,17 @@ async function runClientSamples(release: ClientRelease, samples: readonly Sample
   const runner = path.join(dir, 'src', 'SampleRunner.java');
   fs.writeFileSync(runner, runnerSource(standIn.host, standIn.port));
   const {problems} = await javac(files, [runner], dir, jars);
-  const failures = new Map<string, string>([...problems].map(([id, message]) => [id, `does not compile: ${message}`]));
   const runnable = files.filter((file) => !problems.has(file.sample.id));
-  const plan = path.join(dir, 'plan.tsv');
-  fs.writeFileSync(plan, runnable.map((file) => `${file.className}\t${standIn.apiKeyFor(file.sample.id)}\n`).join(''));
-  const out = path.join(dir, 'failures.json');
-  const result = await runCommand('java', ['-cp', [path.join(dir, 'classes'), jars].join(path.delimiter), 'SampleRunner', plan, out], {
-    cwd: standIn.filesDir,
-    env: standIn.environment,
-  });
-  if (!fs.existsSync(out)) {
-    throw new Error(`The Java sample runner stopped (exit ${result.code}):\n${result.stderr}`);
-  }
-  const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
-  for (const [className, trace] of Object.entries(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, string>)) {
-    failures.set(byClass.get(className)!, trace);
-  }
-  return failures;
+  return {
+    failures: new Map([...problems].map(([id, message]) => [id, `does not compile: ${message}`])),
+    run: (subset, segment) =>
+      runPlan(runnable, subset, dir, segment, {
+        classpath: [path.join(dir, 'classes'), jars].join(path.delimiter),
+        standIn,
+        what: `typesense-java ${release.version}`,
+        read: (out) => Object.entries(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, string>),
+      }),
+  };
 }
 
 function dependencyElement(d: MavenDependency): string {
@@ -394,34 +430,33 @@ public class SampleRunner {
 }
 `;
 
-async function runJdkSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
-  const failures = new Map<string, string>();
-  if (samples.length === 0) {
-    return failures;
-  }
+async function compiledJdkRun(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<CompiledRun> {
   const dir = path.join(folders.workDir, `run-${release.version}-jdk`);
   fs.rmSync(dir, {recursive: true, force: true});
   const files = writeJdkSamples(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
   const runner = path.join(dir, 'src', 'SampleRunner.java');
   fs.writeFileSync(runner, JDK_RUNNER);
   const {problems} = await javac(files, [runner], dir, undefined);
-  for (const [id, message] of problems) failures.set(id, `does not compile: ${message}`);
   const runnable = files.filter((file) => !problems.has(file.sample.id));
-  const plan = path.join(dir, 'plan.tsv');
-  fs.writeFileSync(plan, runnable.map((file) => `${file.className}\t${standIn.apiKeyFor(file.sample.id)}\n`).join(''));
-  const out = path.join(dir, 'failures.tsv');
-  const result = await runCommand('java', ['-cp', path.join(dir, 'classes'), 'SampleRunner', plan, out], {cwd: standIn.filesDir, env: standIn.environment});
-  if (!fs.existsSync(out)) {
-    throw new Error(`The Java sample runner (JDK) stopped (exit ${result.code}):\n${result.stderr}`);
-  }
-  const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
-  for (const line of fs.readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
-    // The class, then its trace (whose lines start with tabs of their own).
-    const tab = line.indexOf('\t');
-    const [className, trace] = [line.slice(0, tab), line.slice(tab + 1)];
-    failures.set(byClass.get(className)!, trace.replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\')));
-  }
-  return failures;
+  return {
+    failures: new Map([...problems].map(([id, message]) => [id, `does not compile: ${message}`])),
+    run: (subset, segment) =>
+      runPlan(runnable, subset, dir, segment, {
+        classpath: path.join(dir, 'classes'),
+        standIn,
+        what: 'JDK',
+        // The class, then its trace (whose lines start with tabs of their own), escaped to one line.
+        read: (out) =>
+          fs
+            .readFileSync(out, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => {
+              const tab = line.indexOf('\t');
+              return [line.slice(0, tab), line.slice(tab + 1).replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\'))];
+            }),
+      }),
+  };
 }
 
 export const javaHarness: SampleHarness = {
