@@ -415,7 +415,8 @@ function renderCall(input: RenderInput): RenderedSample {
       );
       if (misnamed) {
         return code(
-          `${parameters}\n// search(_:for:) of ${SURFACE.client} ${release.version} ${misnamed.reason}: search(_:) sends it as ${searchKeys[misnamed.parameter.member]?.key ?? misnamed.parameter.member}.\n` +
+          `${parameters}\n// search(_:for:) of ${SURFACE.client} ${release.version} ${misnamed.reason};\n` +
+            `// search(_:) sends it as ${searchKeys[misnamed.parameter.member]?.key ?? misnamed.parameter.member}.\n` +
             `let (data, _) = try await ${collection}.documents().search(searchParameters)`,
         );
       }

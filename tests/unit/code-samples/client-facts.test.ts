@@ -130,7 +130,8 @@ describe('known defects', () => {
     const shell = `curl "\${TYPESENSE_HOST}/collections/shirts/documents/search?q=shirt&query_by=name&facet_by=color.name&facet_return_parent=color.name" ${KEY}`;
     const code = renderShell(swift, shell, '29.0');
     expect(code).toContain(
-      '// search(_:for:) of typesense-swift 1.1.0-rc.1 sends facetReturnParent as facet_strategy, so the server never sees it: search(_:) sends it as facet_return_parent.\n' +
+      '// search(_:for:) of typesense-swift 1.1.0-rc.1 sends facetReturnParent as facet_strategy, so the server never sees it;\n' +
+        '// search(_:) sends it as facet_return_parent.\n' +
         'let (data, _) = try await client.collection(name: "shirts").documents().search(searchParameters)',
     );
     expect(firstSyntaxError(await parseSample('swift', code))).toBeNull();
