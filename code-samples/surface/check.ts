@@ -18,7 +18,9 @@ function stepName(step: ChainStep): string {
 /**
  * Whether `used` appears in `declared` in the same order (a subset of labels, as Swift's defaulted
  * arguments allow). Where the declaration marks its defaulted parameters (`batchSize?`), every
- * other one must be used: `search(_:)` is not `search(_:for:)`.
+ * other one must be used: `search(_:)` is not `search(_:for:)`. `strict`: the declaration marks
+ * every defaulted parameter, so one it does not mark must be used even where it marks none
+ * (`importBatch(_:options:)` is not `importBatch(_:)`).
  */
 export function inDeclaredOrder(used: readonly string[], declared: readonly string[], {strict = false} = {}): boolean {
   const marksDefaults = strict || declared.some((parameter) => parameter.endsWith('?'));
