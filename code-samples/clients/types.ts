@@ -28,6 +28,56 @@ export type ClientRelease = {
    * nearest each server release, as the client's changelog and tag dates say.
    */
   documents: readonly string[];
+  /** Calls of this release known to drop or misname a parameter: samples that pass it through them are refused. */
+  defects?: readonly KnownDefect[];
+  /** What the samples of this release carry to work around a defect of the release: rendered, and held by the checks. */
+  workarounds?: readonly EraWorkaround[];
+};
+
+/**
+ * A call that a release marks deprecated, as the surface extractor reads it
+ * from the release's sources (Swift `@available(*, deprecated, message:)`) and
+ * records it on the member in surface.json. The sample checks refuse a sample
+ * that makes the call, naming the replacement.
+ */
+export type DeprecatedCall = {
+  /** The first release of the client that marks it deprecated. */
+  since: string;
+  /** The call to make instead, as the surface names it: `importBatch(_:options:)`. */
+  replacement: string;
+};
+
+/**
+ * A call of a release known to drop or misname a parameter, so that the
+ * server never sees it. A fact of the releases that have the defect only; the
+ * checks refuse a sample that passes the parameter through the call, with the
+ * reason, and renderers send it another way.
+ */
+export type KnownDefect = {
+  /** The call, as a type of the surface and its member: `Documents`, `search(_:for:)`. */
+  call: {type: string; member: string};
+  /** The parameter, as the model that carries it and its member: `SearchParameters`, `facetReturnParent`. */
+  parameter: {type: string; member: string};
+  /** What goes wrong, worded to follow the call: `sends facetReturnParent as facet_strategy, …`. */
+  reason: string;
+  /** Where the client's sources show it, at the release's tag: `Sources/Typesense/Documents.swift:305`. */
+  source: string;
+};
+
+/**
+ * A line that the samples of a release need where a reader's file loads the
+ * client, because the release does not load something it uses (typesense-ruby
+ * 2.0.0 calls `ERB::Util.url_encode` without `require 'erb'`). Renderers put it
+ * before `before`; the checks refuse a sample of the release that has `before`
+ * without it.
+ */
+export type EraWorkaround = {
+  /** The line: `require 'erb'`. */
+  line: string;
+  /** The line of a sample that loads the client, which starts a reader's file: `require 'typesense'`. */
+  before: string;
+  /** Why, for the error: `typesense 2.0.0 calls ERB::Util.url_encode without loading erb (NameError outside Rails)`. */
+  reason: string;
 };
 
 export type RenderInput = {

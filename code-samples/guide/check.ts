@@ -14,6 +14,7 @@ import {SAMPLE_READERS} from '../clients/readers';
 import {kotlinUses} from '../clients/java/kotlin-uses';
 import type {ClientLanguage, ClientRelease, ClientSamples} from '../clients/types';
 import {checkUses} from '../surface/check';
+import {workaroundProblems} from '../clients/workarounds';
 import {blockName, guideBlocks, type GuideBlock} from './blocks';
 import {blockScope, importsClient, pageClientNames} from './clients';
 import {clientLanguageOf} from './languages';
@@ -112,7 +113,8 @@ export async function checkGuidePage(file: string, source: string): Promise<Page
       continue;
     }
     result.release = {client: client.language, version: release.version};
-    for (const problem of checkUses(uses, surface, `${client.packageName} ${release.version}`)) {
+    const releaseName = `${client.packageName} ${release.version}`;
+    for (const problem of [...checkUses(uses, surface, releaseName, release), ...workaroundProblems(block.code, release, releaseName)]) {
       result.surface.push(`${blockName(block)}, line ${problem.line} of the block: ${problem.message}`);
     }
   }

@@ -8,6 +8,7 @@
  * against the client's repository at the release's tag, and the sample checks
  * can prove that every call a sample makes exists in the release it documents.
  */
+import type {DeprecatedCall} from '../clients/types';
 
 export type MemberKind =
   /** A method or function: `search`, `Search`, `collection(name:)`. */
@@ -40,6 +41,8 @@ export type MemberSurface = {
   inheritedFrom?: string;
   /** The JSON tag of a field (Go's `json:"query_by,omitempty"` → `query_by,omitempty`), or the value a constant stands for (Go's `api.Upsert` is `upsert`). */
   tag?: string;
+  /** Where the release marks the call deprecated: since which release, and what to call instead. */
+  deprecated?: DeprecatedCall;
 };
 
 /**

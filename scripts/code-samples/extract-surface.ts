@@ -1196,6 +1196,50 @@ function parenthesized(text: string, open: number): string {
 type SwiftMember = MemberSurface & {key?: string; swiftType?: string; rawValue?: string; forwards?: string[]};
 
 /**
+ * The call that a Swift declaration at `index` names as its replacement, where the attributes above it
+ * mark it deprecated: `@available(*, deprecated, message: "Use `importBatch(_ documents: Data, options:
+ * ImportDocumentsParameters)` instead!")` → `importBatch(_:options:)`; `undefined` where none does.
+ */
+export function swiftDeprecation(lines: readonly string[], index: number): string | undefined {
+  for (let at = index - 1; at >= 0 && /^\s*@/.test(lines[at]!); at -= 1) {
+    const attribute = /^\s*@available\(\s*\*\s*,\s*deprecated\b(?:.*?message:\s*"((?:[^"\\]|\\.)*)")?/.exec(lines[at]!);
+    if (attribute) {
+      const named = /`(\w+)\(([^)]*)\)`/.exec(attribute[1] ?? '');
+      if (!named) {
+        throw new Error(`line ${at + 1}: the deprecation names no call to use instead (\`name(label: Type)\` in its message): ${lines[at]!.trim()}`);
+      }
+      const labels = topLevelParts(named[2]!).map((parameter) => /^(\w+)/.exec(parameter.trim())?.[1] ?? '_');
+      return `${named[1]}(${labels.map((label) => `${label}:`).join('')})`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Each deprecated member of `releases` (oldest first) dated by the first of them that marks it:
+ * an extractor records the release it reads.
+ */
+export function datedDeprecations(releases: readonly [string, ReleaseSurface][]): [string, ReleaseSurface][] {
+  const first = new Map<string, string>();
+  return releases.map(([version, release]) => {
+    const types = Object.fromEntries(
+      Object.entries(release.types).map(([typeName, type]) => {
+        const members = Object.fromEntries(
+          Object.entries(type.members).map(([name, member]) => {
+            if (!member.deprecated) return [name, member];
+            const key = `${typeName}.${name}`;
+            if (!first.has(key)) first.set(key, member.deprecated.since);
+            return [name, {...member, deprecated: {...member.deprecated, since: first.get(key)!}}];
+          }),
+        );
+        return [typeName, {...type, members}];
+      }),
+    );
+    return [version, {...release, types}];
+  });
+}
+
+/**
  * The surface of a typesense-swift release, read from its Swift sources
  * (Sources/Typesense/**): public structs, classes and enums (a nested enum as
  * `Outer.Inner`), their public methods and initializers with their argument
@@ -1203,7 +1247,7 @@ type SwiftMember = MemberSurface & {key?: string; swiftType?: string; rawValue?:
  * as `name(label:…)` besides `name`, the first), their public properties with
  * type and JSON key, and their enum cases with raw values.
  */
-function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
+function swiftRelease(files: SourceFile[], tag: string, version: string): ReleaseSurface {
   const declaredNames = new Set(
     files.flatMap((file) => [...file.text.matchAll(/^\s*(?:public |open )?(?:final )?(?:struct|class|enum) (\w+)/gm)].map((match) => match[1]!)),
   );
@@ -1250,6 +1294,8 @@ function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
           // (`createURLQuery(forSchema: searchParameters)`, as search(_:) does, and search(_:for:) from 2.0.0-rc.1).
           const forwards = [...new Set(body.flatMap((bodyLine) => [...bodyLine.matchAll(/searchParameters\.(\w+)/g)].map((match) => match[1]!)))];
           if (forwards.length > 0) member.forwards = forwards;
+          const deprecated = swiftDeprecation(lines, index);
+          if (deprecated) member.deprecated = {since: version, replacement: deprecated};
           members[`${name}(${labels.map((label) => `${label.replace(/\?$/, '')}:`).join('')})`] = member;
           // `name`: the first declaration; for `init`, the one with the most labels (the memberwise one).
           const existing = members[name];
@@ -1295,7 +1341,7 @@ function swiftRelease(files: SourceFile[], tag: string): ReleaseSurface {
   return {tag, roots: {client: 'Client'}, types};
 }
 
-const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string) => ReleaseSurface}>> = {
+const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface}>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
@@ -1318,12 +1364,15 @@ function main(): void {
     client: path.basename(client.repository),
     repository: client.repository,
     releases: Object.fromEntries(
-      client.releases.map((release) => {
-        const files = releaseFiles(release, values.repo, client.packageName, extractor.folder);
-        // typesense-java's git tags hold no model classes: they are derived from the description its build downloads.
-        const read = language === 'java' && !release.tag.includes(':') ? javaTagRelease(files, release, values.repo!, values.spec) : extractor.read(files, release.tag);
-        return [release.version, read];
-      }),
+      datedDeprecations(
+        client.releases.map((release) => {
+          const files = releaseFiles(release, values.repo, client.packageName, extractor.folder);
+          // typesense-java's git tags hold no model classes: they are derived from the description its build downloads.
+          const read =
+            language === 'java' && !release.tag.includes(':') ? javaTagRelease(files, release, values.repo!, values.spec) : extractor.read(files, release.tag, release.version);
+          return [release.version, read];
+        }),
+      ),
     ),
   };
   const out = path.join(__dirname, '../../code-samples/clients', language, 'surface.json');

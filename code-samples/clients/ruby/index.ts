@@ -10,7 +10,8 @@
  * methods take it as their last positional parameter.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type EraWorkaround, type RenderInput, type RenderedSample} from '../types';
+import {withWorkarounds} from '../workarounds';
 import {Code, printList, printLiteral, singleQuoted, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
@@ -134,8 +135,10 @@ function render(input: RenderInput): RenderedSample {
   const lowLevel = own.kind === 'missing' ? lowLevelCall(input, own.detail) : own;
   // Where even ApiCall cannot send it, Net::HTTP does (./standard-http.ts), held to the surface like any sample.
   const rendered = lowLevel.kind === 'missing' ? gatedBySurface({kind: 'code', code: netHttpCall(input, SURFACE.client, lowLevel.detail, RUBY_WRITER)}, SURFACE, input.release, CHAINS) : lowLevel;
-  // A sample that makes a client of its own loads the gem.
-  return rendered.kind === 'code' && rendered.code.includes('Typesense::Client.new') ? {kind: 'code', code: `require 'typesense'\n\n${rendered.code}`} : rendered;
+  // A sample that makes a client of its own loads the gem, after what the release needs loaded first.
+  return rendered.kind === 'code' && rendered.code.includes('Typesense::Client.new')
+    ? {kind: 'code', code: withWorkarounds(`require 'typesense'\n\n${rendered.code}`, input.release)}
+    : rendered;
 }
 
 /** Strings and literals as the Ruby samples write them, for the request sent with Net::HTTP. */
@@ -537,6 +540,18 @@ function renderCall(input: RenderInput): RenderedSample {
   }
 }
 
+/**
+ * typesense 2.0.0 escapes the names in its paths with `ERB::Util.url_encode`
+ * (lib/typesense/collection.rb:30 and 13 more files) and never loads erb: outside
+ * Rails, whose boot loads it, the first call raises NameError. 2.1.0 no longer
+ * uses ERB; 1.1.0 did not yet.
+ */
+const ERB_NOT_LOADED: EraWorkaround = {
+  line: "require 'erb' # typesense 2.0.0 uses ERB::Util without loading it",
+  before: "require 'typesense'",
+  reason: 'the gem calls ERB::Util.url_encode without loading erb, so a script outside Rails raises NameError (uninitialized constant ERB)',
+};
+
 const ruby: ClientSamples = {
   language: 'ruby',
   surface: SURFACE,
@@ -562,7 +577,7 @@ const ruby: ClientSamples = {
     {version: '0.15.0', tag: 'v0.15.0', documents: ['0.24.0', '0.24.1', '0.25.0', '0.25.1']},
     {version: '1.0.0', tag: 'v1.0.0', documents: ['0.25.2']},
     {version: '1.1.0', tag: 'v1.1.0', documents: ['26.0']},
-    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1']},
+    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1'], workarounds: [ERB_NOT_LOADED]},
     // 2025-02-18, four days after 28.0.
     {version: '3.0.0', tag: 'v3.0.0', documents: ['28.0']},
     // 2025-07-14, 15 days after 29.0; the release that added 29.0's natural language search models.

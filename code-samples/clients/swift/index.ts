@@ -13,7 +13,7 @@
  * are the client's `Data`, encoded from a dictionary with JSONSerialization.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type KnownDefect, type RenderInput, type RenderedSample} from '../types';
 import {doubleQuoted, printList, type Layout} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
@@ -386,8 +386,10 @@ function renderCall(input: RenderInput): RenderedSample {
         : // The JSON lines as written, in a multi-line string (where a backslash is written twice).
           `let jsonl = Data("""\n${documents!.map((document) => JSON.stringify(document).replace(/\\/g, '\\\\')).join('\n')}\n""".utf8)\n`;
       const {action, ...rest} = query;
+      // importBatch(_:action:) is deprecated where the release has importBatch(_:options:) (1.0.0 on).
+      const byAction = models.members('Documents')?.['importBatch(_:action:)'];
       const actionCase = action === undefined ? undefined : models.members('ActionModes') && Object.entries(models.members('ActionModes')!).find(([, member]) => member.rawValue === action)?.[0];
-      if (Object.keys(rest).length === 0 && (action === undefined || actionCase)) {
+      if (!byAction?.deprecated && Object.keys(rest).length === 0 && (action === undefined || actionCase)) {
         // importBatch(_:action:) sends action=create unless told otherwise.
         return code(`${read}let (results, _) = try await ${collection}.documents().importBatch(jsonl${actionCase && action !== 'create' ? `, action: .${actionCase}` : ''})`);
       }
@@ -407,6 +409,17 @@ function renderCall(input: RenderInput): RenderedSample {
       const forwarded = new Set(search?.forwards ?? []);
       const properties = Object.keys(query).map((key) => Object.entries(searchKeys).find(([, member]) => member.key === key)?.[0] ?? key);
       // Until 2.0.0-rc.1, search(_:for:) sent the parameters it names one by one; from then on, the whole model.
+      // A parameter it is known to misname (the release's defects) goes with search(_:), which encodes the model.
+      const misnamed = (release.defects ?? []).find(
+        (defect) => defect.call.type === 'Documents' && defect.call.member === 'search(_:for:)' && properties.includes(defect.parameter.member),
+      );
+      if (misnamed) {
+        return code(
+          `${parameters}\n// search(_:for:) of ${SURFACE.client} ${release.version} ${misnamed.reason};\n` +
+            `// search(_:) sends it as ${searchKeys[misnamed.parameter.member]?.key ?? misnamed.parameter.member}.\n` +
+            `let (data, _) = try await ${collection}.documents().search(searchParameters)`,
+        );
+      }
       if (search && (!search.forwards || properties.every((property) => forwarded.has(property)))) {
         const type = documentTypeName(p.collectionName!);
         return code(
@@ -713,6 +726,28 @@ function renderCall(input: RenderInput): RenderedSample {
   }
 }
 
+/**
+ * The typed searches of 1.0.0 to 1.1.0-rc.1 send the parameters they name one by one, and send
+ * `facetReturnParent` under the name `facet_strategy` (its model's CodingKeys say `facet_return_parent`),
+ * so the server never sees it. Before 1.0.0 no model has `facetReturnParent`; 2.0.0-rc.1's typed searches
+ * encode the whole model. The untyped `search(_:)` and `perform(searchRequests:commonParameters:)`
+ * encode the model, and send it right.
+ */
+const FACET_RETURN_PARENT_AS_FACET_STRATEGY: readonly KnownDefect[] = [
+  {
+    call: {type: 'Documents', member: 'search(_:for:)'},
+    parameter: {type: 'SearchParameters', member: 'facetReturnParent'},
+    reason: 'sends facetReturnParent as facet_strategy, so the server never sees it',
+    source: 'Sources/Typesense/Documents.swift:305',
+  },
+  {
+    call: {type: 'MultiSearch', member: 'perform(searchRequests:commonParameters:for:)'},
+    parameter: {type: 'MultiSearchParameters', member: 'facetReturnParent'},
+    reason: 'sends facetReturnParent as facet_strategy, so the server never sees it',
+    source: 'Sources/Typesense/MultiSearch.swift:233',
+  },
+];
+
 const swift: ClientSamples = {
   language: 'swift',
   surface: SURFACE,
@@ -738,9 +773,9 @@ const swift: ClientSamples = {
     {version: '0.1.1', tag: 'v0.1.1', documents: ['0.22.2']},
     {version: '0.1.2', tag: 'v0.1.2', documents: ['0.23.0', '0.23.1', '0.24.0']},
     {version: '0.2.0', tag: 'v0.2.0', documents: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0']},
-    {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1']},
-    {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0']},
-    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0', '29.1']},
+    {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY},
+    {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY},
+    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0', '29.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY},
     {version: '2.0.0-rc.1', tag: 'v2.0.0-rc.1', documents: ['30.0', '30.1', '30.2']},
   ],
 

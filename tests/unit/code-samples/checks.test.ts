@@ -149,6 +149,10 @@ describe('surface check and readers', () => {
   test('labels in declaration order; a built value with members its type does not have', () => {
     expect(inDeclaredOrder(['name', 'facet'], ['name', 'type', 'facet'])).toBe(true);
     expect(inDeclaredOrder(['facet', 'name'], ['name', 'type', 'facet'])).toBe(false);
+    // Strict: a declaration that marks its defaults marks them all, so one that marks none needs every parameter.
+    expect(inDeclaredOrder(['_'], ['_', 'options'])).toBe(true);
+    expect(inDeclaredOrder(['_'], ['_', 'options'], {strict: true})).toBe(false);
+    expect(inDeclaredOrder(['_'], ['_', 'action?'], {strict: true})).toBe(true);
     expect(checkUses([{kind: 'construct', type: 'Field', members: ['facet', 'name'], ordered: true, line: 1}], surface, 'v1')).toEqual([
       {line: 1, message: 'Field(facet:, name:) does not follow the order of Field.init(name:, type:, facet:) in Field (Field.swift) of v1'},
     ]);
