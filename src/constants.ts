@@ -114,6 +114,12 @@ export const SEARCH = {
    * record's tie breaker.
    */
   sortBy: 'item_priority:desc,_text_match:desc,tie_breaker:desc',
+  /**
+   * A space too many or too few is a typo to forgive on every query, not only on one that finds
+   * nothing (Typesense's default, `fallback`): "geosearch" finds the page "Geo Search", "stop
+   * words" the page "Stopwords".
+   */
+  splitJoinTokens: 'always',
   /** Hybrid search: keyword match blended with a nearest-neighbour query on `embedding`. */
   vectorQuery: 'embedding:([], k: 5, distance_threshold: 1.0, alpha: 0.2)',
   embeddingModel: 'ts/all-MiniLM-L12-v2',

@@ -127,7 +127,42 @@ function squeeze(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-type Parameter = {name: string; names: string[]; description: string; anchor: string};
+type Parameter = {name: string; names: string[]; values: string[]; description: string; anchor: string};
+
+/** What may stand between two values of a list: a comma, `or`, `and`, a slash. */
+const VALUE_SEPARATOR = /^\s*(,|,?\s*(or|and)|\/)\s*$/;
+
+/**
+ * Pure: the values a description lists for its parameter, as code joined by
+ * commas, `or`, `and` or slashes (`create`, `upsert`, `update` or `emplace`),
+ * a list that holds the parameter's default (`create`): the words a reader
+ * types for what the parameter does (`upsert`). A list without the default
+ * names other things (the parameters it works with, the fields of a
+ * response), and so does a single piece of code.
+ */
+export function listedValues(description: Cheerio<Element>, defaultValue: string | undefined): string[] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let open = false;
+  description.contents().each((_, node) => {
+    if (node.type === 'tag' && (node as Element).tagName === 'code') {
+      run.push(squeeze(ownText(node)));
+      open = false;
+      return;
+    }
+    const text = node.type === 'text' ? (node as unknown as {data: string}).data : undefined;
+    if (run.length > 0 && !open && text !== undefined && VALUE_SEPARATOR.test(text)) {
+      open = true;
+      return;
+    }
+    runs.push(run);
+    run = [];
+    open = false;
+  });
+  runs.push(run);
+  const values = runs.filter((run) => run.length > 1 && defaultValue !== undefined && run.includes(defaultValue)).flat();
+  return [...new Set(values.filter((value) => /^[A-Za-z][\w-]*$/.test(value)))];
+}
 
 /** A parameter row's name (its first cell: `group_by`, `apiKey / api_key`), the names in its code, its description and its anchor. */
 function parameterOf(row: Cheerio<Element>): Parameter | undefined {
@@ -135,10 +170,13 @@ function parameterOf(row: Cheerio<Element>): Parameter | undefined {
   const headers = row.closest('table').find('thead th').map((_, th) => squeeze(ownText(th))).get();
   const descriptionColumn = headers.indexOf('Description');
   const name = squeeze(ownText(cells.get(0)!));
-  const description = squeeze(ownText(cells.get(descriptionColumn >= 0 ? descriptionColumn : cells.length - 1)!));
+  const descriptionCell = cells.eq(descriptionColumn >= 0 ? descriptionColumn : cells.length - 1);
+  const defaultColumn = headers.indexOf('Default');
+  const defaultValue = defaultColumn >= 0 ? cells.eq(defaultColumn).find('code').first().text().trim() || undefined : undefined;
+  const description = squeeze(ownText(descriptionCell.get(0)!));
   const names = cells.first().find('code').map((_, code) => squeeze(ownText(code))).get().filter(Boolean);
   const anchor = row.attr('id');
-  return name && anchor && cells.length > 1 ? {name, names: names.length > 0 ? names : [name], description, anchor} : undefined;
+  return name && anchor && cells.length > 1 ? {name, names: names.length > 0 ? names : [name], values: listedValues(descriptionCell, defaultValue), description, anchor} : undefined;
 }
 
 export function extractRecords(html: string, pageUrl: string): DocSearchRecord[] {
@@ -174,7 +212,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
         HIERARCHY_LEVELS.filter((level) => levels[level] !== undefined).map((level) => [`hierarchy.${level}`, levels[level]]),
       ),
       ...(content !== undefined && {content}),
-      ...(parameter && {parameter: [...new Set(parameter.names.flatMap(parameterVariants))]}),
+      ...(parameter && {parameter: [...new Set([...parameter.names.flatMap(parameterVariants), ...parameter.values.map((value) => value.toLowerCase())])]}),
       url: recordAnchor ? `${urlWithoutAnchor}#${recordAnchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
       ...(recordAnchor && {anchor: recordAnchor}),
