@@ -94,10 +94,12 @@ export const SEARCH = {
   perPage: 6,
   /**
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`
-   * first: a parameter's name in the forms a reader types it (scripts/indexer/records.ts).
+   * first: a parameter's name in the forms a reader types it; then `page_name`, the name of a
+   * page's address on its title's record (scripts/indexer/records.ts).
    */
   queryBy: [
     'parameter',
+    'page_name',
     'hierarchy.lvl0',
     'hierarchy.lvl1',
     'hierarchy.lvl2',

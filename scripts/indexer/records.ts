@@ -5,7 +5,9 @@
  * in reading order, each under the headings above it; and one per parameter
  * row (plugins/parameter-anchors): the parameter's name as the level below
  * the headings above it, the row's description as content, the row's own
- * anchor, and the forms a reader may type the name in as `parameter`.
+ * anchor, and the forms a reader may type the name in as `parameter`. The
+ * page title's record also carries the name of the page's address as
+ * `page_name`.
  */
 import {load, type Cheerio} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -22,6 +24,8 @@ export type DocSearchRecord = {
   content?: string;
   /** A parameter record's name in the forms a reader may type it (`group_by`, `group by`, `groupby`). */
   parameter?: string[];
+  /** A page title's record: the name of the page's address as a reader may type it (`synonyms`, `api keys`, `apikeys`). */
+  page_name?: string[];
   url: string;
   url_without_anchor: string;
   anchor?: string;
@@ -179,6 +183,18 @@ function parameterOf(row: Cheerio<Element>): Parameter | undefined {
   return name && anchor && cells.length > 1 ? {name, names: names.length > 0 ? names : [name], values: listedValues(descriptionCell, defaultValue), description, anchor} : undefined;
 }
 
+/**
+ * Pure: the name of a page's address in the forms a reader may type it
+ * (`parameterVariants`: `api-keys` → `api-keys`, `api keys`, `apikeys`), for
+ * its title's record: the address names the page by its endpoint or topic
+ * where the title words it otherwise (`synonyms.html`, "Synonym Sets";
+ * `geosearch.html`, "Geo Search API"). None for a folder's index.
+ */
+export function pageNameForms(pathname: string): string[] {
+  const name = pathname.split('/').pop()!.replace(/\.html$/, '');
+  return name === '' || name === 'index' ? [] : parameterVariants(name);
+}
+
 export function extractRecords(html: string, pageUrl: string): DocSearchRecord[] {
   const $ = load(html);
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content');
@@ -199,7 +215,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
-  const push = (type: RecordType, content?: string, parameter?: Parameter) => {
+  const push = (type: RecordType, {content, parameter, pageName}: {content?: string; parameter?: Parameter; pageName?: string[]} = {}) => {
     const position = records.length;
     const levels = {...hierarchy};
     const recordAnchor = parameter?.anchor ?? anchor;
@@ -213,6 +229,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       ),
       ...(content !== undefined && {content}),
       ...(parameter && {parameter: [...new Set([...parameter.names.flatMap(parameterVariants), ...parameter.values.map((value) => value.toLowerCase())])]}),
+      ...(pageName && pageName.length > 0 && {page_name: pageName}),
       url: recordAnchor ? `${urlWithoutAnchor}#${recordAnchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
       ...(recordAnchor && {anchor: recordAnchor}),
@@ -230,7 +247,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       const parameter = parameterOf($(element));
       if (parameter) {
         const deepest = HIERARCHY_LEVELS.reduce((found, level, index) => (hierarchy[level] !== undefined ? index : found), 0);
-        push(HIERARCHY_LEVELS[Math.min(deepest + 1, HIERARCHY_LEVELS.length - 1)]!, parameter.description, parameter);
+        push(HIERARCHY_LEVELS[Math.min(deepest + 1, HIERARCHY_LEVELS.length - 1)]!, {content: parameter.description, parameter});
       }
       return;
     }
@@ -251,14 +268,14 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
         delete hierarchy[`lvl${deeper}` as Level];
       }
       anchor = depth === 1 ? undefined : ($(element).attr('id') ?? anchor);
-      push(level);
+      push(level, depth === 1 ? {pageName: pageNameForms(url.pathname)} : {});
       return;
     }
     // A paragraph inside a list item or a cell is already part of it.
     if (tag === 'p' && $(element).closest('li, td, th').length > 0) {
       return;
     }
-    push('content', value);
+    push('content', {content: value});
   });
   return records;
 }

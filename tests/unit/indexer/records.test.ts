@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {ITEM_PRIORITY, extractRecords, itemPriority, listedValues, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
+import {ITEM_PRIORITY, extractRecords, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -86,6 +86,21 @@ describe('extractRecords', () => {
     expect(h2!.item_priority).toBeGreaterThan(intro!.item_priority);
     expect(records[2]!.tie_breaker).toBeGreaterThan(records[4]!.tie_breaker);
     expect(records[1]!.tie_breaker).toBeGreaterThan(records[3]!.tie_breaker);
+  });
+});
+
+describe('the name of a page’s address', () => {
+  it('is on the page title’s record only, in the forms a reader types it', () => {
+    const records = extractRecords(PAGE, URL_);
+    expect(records[0]).toMatchObject({type: 'lvl1', 'hierarchy.lvl1': 'Collections', page_name: ['collections']});
+    expect(records.slice(1).filter((record) => record.page_name !== undefined)).toEqual([]);
+  });
+
+  it('is the last segment of the address less .html, with its words apart and run together; none for a folder’s index', () => {
+    expect(pageNameForms('/docs/30.2/api/api-keys.html')).toEqual(['api-keys', 'api keys', 'apikeys']);
+    expect(pageNameForms('/docs/30.2/api/geosearch.html')).toEqual(['geosearch']);
+    expect(pageNameForms('/docs/30.2/api/')).toEqual([]);
+    expect(pageNameForms('/docs/guide/index')).toEqual([]);
   });
 });
 
