@@ -122,6 +122,13 @@ export const SEARCH = {
    * words" the page "Stopwords".
    */
   splitJoinTokens: 'always',
+  /**
+   * A query that matches fewer records than this with all its words is also searched with fewer
+   * words (Typesense drops them from the right, then the left; its default is 1): words that
+   * hardly any record holds all of, as a reader's words often are on an old version's pages,
+   * still find the records that hold most of them.
+   */
+  dropTokensThreshold: 3,
   /** Hybrid search: keyword match blended with a nearest-neighbour query on `embedding`. */
   vectorQuery: 'embedding:([], k: 5, distance_threshold: 1.0, alpha: 0.2)',
   embeddingModel: 'ts/all-MiniLM-L12-v2',

@@ -36,6 +36,7 @@ export const SEARCH_BOX_PARAMETERS = {
   vector_query: SEARCH.vectorQuery,
   sort_by: SEARCH.sortBy,
   split_join_tokens: SEARCH.splitJoinTokens,
+  drop_tokens_threshold: SEARCH.dropTokensThreshold,
 } as const;
 
 /** Docusaurus's search tag of everything outside the docs plugins. */
