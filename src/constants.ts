@@ -94,10 +94,12 @@ export const SEARCH = {
   perPage: 6,
   /**
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`
-   * first: a parameter's name in the forms a reader types it (scripts/indexer/records.ts).
+   * first: a parameter's name in the forms a reader types it; then `page_name`, the name of a
+   * page's address on its title's record (scripts/indexer/records.ts).
    */
   queryBy: [
     'parameter',
+    'page_name',
     'hierarchy.lvl0',
     'hierarchy.lvl1',
     'hierarchy.lvl2',
@@ -114,6 +116,19 @@ export const SEARCH = {
    * record's tie breaker.
    */
   sortBy: 'item_priority:desc,_text_match:desc,tie_breaker:desc',
+  /**
+   * A space too many or too few is a typo to forgive on every query, not only on one that finds
+   * nothing (Typesense's default, `fallback`): "geosearch" finds the page "Geo Search", "stop
+   * words" the page "Stopwords".
+   */
+  splitJoinTokens: 'always',
+  /**
+   * A query that matches fewer records than this with all its words is also searched with fewer
+   * words (Typesense drops them from the right, then the left; its default is 1): words that
+   * hardly any record holds all of, as a reader's words often are on an old version's pages,
+   * still find the records that hold most of them.
+   */
+  dropTokensThreshold: 3,
   /** Hybrid search: keyword match blended with a nearest-neighbour query on `embedding`. */
   vectorQuery: 'embedding:([], k: 5, distance_threshold: 1.0, alpha: 0.2)',
   embeddingModel: 'ts/all-MiniLM-L12-v2',

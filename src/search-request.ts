@@ -35,6 +35,8 @@ export const SEARCH_BOX_PARAMETERS = {
   query_by: SEARCH.queryBy.join(','),
   vector_query: SEARCH.vectorQuery,
   sort_by: SEARCH.sortBy,
+  split_join_tokens: SEARCH.splitJoinTokens,
+  drop_tokens_threshold: SEARCH.dropTokensThreshold,
 } as const;
 
 /** Docusaurus's search tag of everything outside the docs plugins. */

@@ -5,7 +5,9 @@
  * in reading order, each under the headings above it; and one per parameter
  * row (plugins/parameter-anchors): the parameter's name as the level below
  * the headings above it, the row's description as content, the row's own
- * anchor, and the forms a reader may type the name in as `parameter`.
+ * anchor, and the forms a reader may type the name in as `parameter`. The
+ * page title's record also carries the name of the page's address as
+ * `page_name`.
  */
 import {load, type Cheerio} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -22,6 +24,8 @@ export type DocSearchRecord = {
   content?: string;
   /** A parameter record's name in the forms a reader may type it (`group_by`, `group by`, `groupby`). */
   parameter?: string[];
+  /** A page title's record: the name of the page's address as a reader may type it (`synonyms`, `api keys`, `apikeys`). */
+  page_name?: string[];
   url: string;
   url_without_anchor: string;
   anchor?: string;
@@ -127,7 +131,42 @@ function squeeze(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-type Parameter = {name: string; names: string[]; description: string; anchor: string};
+type Parameter = {name: string; names: string[]; values: string[]; description: string; anchor: string};
+
+/** What may stand between two values of a list: a comma, `or`, `and`, a slash. */
+const VALUE_SEPARATOR = /^\s*(,|,?\s*(or|and)|\/)\s*$/;
+
+/**
+ * Pure: the values a description lists for its parameter, as code joined by
+ * commas, `or`, `and` or slashes (`create`, `upsert`, `update` or `emplace`),
+ * a list that holds the parameter's default (`create`): the words a reader
+ * types for what the parameter does (`upsert`). A list without the default
+ * names other things (the parameters it works with, the fields of a
+ * response), and so does a single piece of code.
+ */
+export function listedValues(description: Cheerio<Element>, defaultValue: string | undefined): string[] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let open = false;
+  description.contents().each((_, node) => {
+    if (node.type === 'tag' && (node as Element).tagName === 'code') {
+      run.push(squeeze(ownText(node)));
+      open = false;
+      return;
+    }
+    const text = node.type === 'text' ? (node as unknown as {data: string}).data : undefined;
+    if (run.length > 0 && !open && text !== undefined && VALUE_SEPARATOR.test(text)) {
+      open = true;
+      return;
+    }
+    runs.push(run);
+    run = [];
+    open = false;
+  });
+  runs.push(run);
+  const values = runs.filter((run) => run.length > 1 && defaultValue !== undefined && run.includes(defaultValue)).flat();
+  return [...new Set(values.filter((value) => /^[A-Za-z][\w-]*$/.test(value)))];
+}
 
 /** A parameter row's name (its first cell: `group_by`, `apiKey / api_key`), the names in its code, its description and its anchor. */
 function parameterOf(row: Cheerio<Element>): Parameter | undefined {
@@ -135,10 +174,25 @@ function parameterOf(row: Cheerio<Element>): Parameter | undefined {
   const headers = row.closest('table').find('thead th').map((_, th) => squeeze(ownText(th))).get();
   const descriptionColumn = headers.indexOf('Description');
   const name = squeeze(ownText(cells.get(0)!));
-  const description = squeeze(ownText(cells.get(descriptionColumn >= 0 ? descriptionColumn : cells.length - 1)!));
+  const descriptionCell = cells.eq(descriptionColumn >= 0 ? descriptionColumn : cells.length - 1);
+  const defaultColumn = headers.indexOf('Default');
+  const defaultValue = defaultColumn >= 0 ? cells.eq(defaultColumn).find('code').first().text().trim() || undefined : undefined;
+  const description = squeeze(ownText(descriptionCell.get(0)!));
   const names = cells.first().find('code').map((_, code) => squeeze(ownText(code))).get().filter(Boolean);
   const anchor = row.attr('id');
-  return name && anchor && cells.length > 1 ? {name, names: names.length > 0 ? names : [name], description, anchor} : undefined;
+  return name && anchor && cells.length > 1 ? {name, names: names.length > 0 ? names : [name], values: listedValues(descriptionCell, defaultValue), description, anchor} : undefined;
+}
+
+/**
+ * Pure: the name of a page's address in the forms a reader may type it
+ * (`parameterVariants`: `api-keys` → `api-keys`, `api keys`, `apikeys`), for
+ * its title's record: the address names the page by its endpoint or topic
+ * where the title words it otherwise (`synonyms.html`, "Synonym Sets";
+ * `geosearch.html`, "Geo Search API"). None for a folder's index.
+ */
+export function pageNameForms(pathname: string): string[] {
+  const name = pathname.split('/').pop()!.replace(/\.html$/, '');
+  return name === '' || name === 'index' ? [] : parameterVariants(name);
 }
 
 export function extractRecords(html: string, pageUrl: string): DocSearchRecord[] {
@@ -161,7 +215,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
-  const push = (type: RecordType, content?: string, parameter?: Parameter) => {
+  const push = (type: RecordType, {content, parameter, pageName}: {content?: string; parameter?: Parameter; pageName?: string[]} = {}) => {
     const position = records.length;
     const levels = {...hierarchy};
     const recordAnchor = parameter?.anchor ?? anchor;
@@ -174,7 +228,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
         HIERARCHY_LEVELS.filter((level) => levels[level] !== undefined).map((level) => [`hierarchy.${level}`, levels[level]]),
       ),
       ...(content !== undefined && {content}),
-      ...(parameter && {parameter: [...new Set(parameter.names.flatMap(parameterVariants))]}),
+      ...(parameter && {parameter: [...new Set([...parameter.names.flatMap(parameterVariants), ...parameter.values.map((value) => value.toLowerCase())])]}),
+      ...(pageName && pageName.length > 0 && {page_name: pageName}),
       url: recordAnchor ? `${urlWithoutAnchor}#${recordAnchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
       ...(recordAnchor && {anchor: recordAnchor}),
@@ -192,7 +247,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       const parameter = parameterOf($(element));
       if (parameter) {
         const deepest = HIERARCHY_LEVELS.reduce((found, level, index) => (hierarchy[level] !== undefined ? index : found), 0);
-        push(HIERARCHY_LEVELS[Math.min(deepest + 1, HIERARCHY_LEVELS.length - 1)]!, parameter.description, parameter);
+        push(HIERARCHY_LEVELS[Math.min(deepest + 1, HIERARCHY_LEVELS.length - 1)]!, {content: parameter.description, parameter});
       }
       return;
     }
@@ -213,14 +268,14 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
         delete hierarchy[`lvl${deeper}` as Level];
       }
       anchor = depth === 1 ? undefined : ($(element).attr('id') ?? anchor);
-      push(level);
+      push(level, depth === 1 ? {pageName: pageNameForms(url.pathname)} : {});
       return;
     }
     // A paragraph inside a list item or a cell is already part of it.
     if (tag === 'p' && $(element).closest('li, td, th').length > 0) {
       return;
     }
-    push('content', value);
+    push('content', {content: value});
   });
   return records;
 }

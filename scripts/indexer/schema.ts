@@ -21,6 +21,8 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       {name: 'content', type: 'string', optional: true},
       // A parameter record's name as a reader may type it: `group_by`, `group by`, `groupby` (records.ts).
       {name: 'parameter', type: 'string[]', optional: true},
+      // A page title's record: the name of the page's address as a reader may type it (records.ts).
+      {name: 'page_name', type: 'string[]', optional: true},
       {name: 'url', type: 'string', facet: true},
       {name: 'url_without_anchor', type: 'string', facet: true},
       {name: 'anchor', type: 'string', optional: true},

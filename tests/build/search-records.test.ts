@@ -105,4 +105,10 @@ test('every parameter row is one record: its name as the deepest level, its desc
   });
   const groupBy = pages.find((p) => p.pathname === `/docs/${LATEST_VERSION}/api/search.html`)!.records.find((r) => r.anchor === 'group_by')!;
   expect(groupBy).toMatchObject({'hierarchy.lvl2': 'Search Parameters', 'hierarchy.lvl3': 'Grouping parameters', 'hierarchy.lvl4': 'group_by', parameter: ['group_by', 'group by', 'groupby']});
+  // A parameter's listed values are forms a reader types too: "upsert" is the import's `action`.
+  const action = pages.find((p) => p.pathname === `/docs/${LATEST_VERSION}/api/documents.html`)!.records.find((r) => r.anchor === 'action')!;
+  expect(action.parameter).toEqual(expect.arrayContaining(['action', 'create', 'upsert', 'update', 'emplace']));
+  // A page title's record carries the name of the page's address: "synonyms" for "Synonym Sets".
+  const synonyms = pages.find((p) => p.pathname === `/docs/${LATEST_VERSION}/api/synonyms.html`)!.records[0]!;
+  expect(synonyms).toMatchObject({type: 'lvl1', page_name: ['synonyms']});
 });

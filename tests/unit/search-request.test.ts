@@ -50,7 +50,7 @@ test('the box’s request on a page of a version: the modal’s parameters, the 
     filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-0.23.0,docs-guide-current,docs-overview-current,docs-cloud-management-api-current]',
     ...SEARCH_BOX_PARAMETERS,
   });
-  expect(SEARCH_BOX_PARAMETERS).toMatchObject({query_by: SEARCH.queryBy.join(','), sort_by: SEARCH.sortBy, vector_query: SEARCH.vectorQuery});
+  expect(SEARCH_BOX_PARAMETERS).toMatchObject({query_by: SEARCH.queryBy.join(','), sort_by: SEARCH.sortBy, vector_query: SEARCH.vectorQuery, split_join_tokens: SEARCH.splitJoinTokens, drop_tokens_threshold: SEARCH.dropTokensThreshold});
 });
 
 test('the bench sends the same request less its vector half, which Typesense 0.24.1 cannot run', () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ITEM_PRIORITY, extractRecords, itemPriority, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
+import {load} from 'cheerio';
+import {ITEM_PRIORITY, extractRecords, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -85,6 +86,52 @@ describe('extractRecords', () => {
     expect(h2!.item_priority).toBeGreaterThan(intro!.item_priority);
     expect(records[2]!.tie_breaker).toBeGreaterThan(records[4]!.tie_breaker);
     expect(records[1]!.tie_breaker).toBeGreaterThan(records[3]!.tie_breaker);
+  });
+});
+
+describe('the name of a page’s address', () => {
+  it('is on the page title’s record only, in the forms a reader types it', () => {
+    const records = extractRecords(PAGE, URL_);
+    expect(records[0]).toMatchObject({type: 'lvl1', 'hierarchy.lvl1': 'Collections', page_name: ['collections']});
+    expect(records.slice(1).filter((record) => record.page_name !== undefined)).toEqual([]);
+  });
+
+  it('is the last segment of the address less .html, with its words apart and run together; none for a folder’s index', () => {
+    expect(pageNameForms('/docs/30.2/api/api-keys.html')).toEqual(['api-keys', 'api keys', 'apikeys']);
+    expect(pageNameForms('/docs/30.2/api/geosearch.html')).toEqual(['geosearch']);
+    expect(pageNameForms('/docs/30.2/api/')).toEqual([]);
+    expect(pageNameForms('/docs/guide/index')).toEqual([]);
+  });
+});
+
+describe('the values a parameter lists', () => {
+  const cell = (html: string) => load(`<table><tr><td>${html}</td></tr></table>`)('td');
+
+  it('reads a list of code that holds the default as the parameter’s values', () => {
+    expect(listedValues(cell('One of <code>create</code>, <code>upsert</code>, <code>update</code> or <code>emplace</code> (see above).'), 'create')).toEqual([
+      'create',
+      'upsert',
+      'update',
+      'emplace',
+    ]);
+    expect(listedValues(cell('<code>cosine</code> or <code>ip</code>.'), 'cosine')).toEqual(['cosine', 'ip']);
+  });
+
+  it('reads nothing from code that names other things: a list without the default, one piece of code, code between words', () => {
+    expect(listedValues(cell('Checks the fields of <code>query_by</code>, <code>filter_by</code> and <code>group_by</code>.'), 'true')).toEqual([]);
+    expect(listedValues(cell('Works with <code>query_by</code>, <code>filter_by</code>.'), undefined)).toEqual([]);
+    expect(listedValues(cell('Either <code>create</code> or, when it exists, <code>update</code>.'), 'create')).toEqual([]);
+    expect(listedValues(cell('Defaults to <code>create</code>.'), 'create')).toEqual([]);
+  });
+
+  it('adds the values to the forms a reader types the parameter in, where the table has a Default column', () => {
+    const page = `<main><h1>Documents</h1><h2 id="import">Import</h2><table><thead><tr><th>Parameter</th><th>Type</th><th>Default</th><th>Description</th></tr></thead><tbody>
+<tr id="action" class="parameter-row" data-parameter="action"><td><code>action</code></td><td>string</td><td><code>create</code></td><td>One of <code>create</code>, <code>upsert</code>, <code>update</code> or <code>emplace</code>.</td></tr>
+<tr id="return_id" class="parameter-row" data-parameter="return_id"><td><code>return_id</code></td><td>boolean</td><td><code>false</code></td><td>Adds <code>id</code> and <code>doc</code> to each line.</td></tr>
+</tbody></table></main>`;
+    const [action, returnId] = extractRecords(page, URL_).filter((record) => record.parameter !== undefined);
+    expect(action!.parameter).toEqual(['action', 'create', 'upsert', 'update', 'emplace']);
+    expect(returnId!.parameter).toEqual(['return_id', 'return id', 'returnid']);
   });
 });
 
