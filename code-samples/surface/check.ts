@@ -38,7 +38,7 @@ export function parameterName(parameter: string): string {
   return parameter.replace(/\?$/, '');
 }
 
-function memberFor(type: TypeSurface, step: ChainStep) {
+export function memberFor(type: TypeSurface, step: ChainStep) {
   if (step.kind === 'index') {
     return type.members['[]'];
   }
