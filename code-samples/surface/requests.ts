@@ -51,7 +51,9 @@ export function reachedCalls(uses: readonly SampleUse[], surface: ReleaseSurface
       typeName = member.returns;
     }
   }
-  return calls.sort((a, b) => a.line - b.line);
+  // A chain that nests others (a constructor's arguments) is read once per use: each call once.
+  const unique = [...new Map(calls.map((call) => [`${call.line}:${call.member}`, call])).values()];
+  return unique.sort((a, b) => a.line - b.line);
 }
 
 /** Whether a request (`GET /collections/books`) is one a call sends (`GET /collections/{name}`). */
