@@ -127,8 +127,10 @@ export type CurlSequenceParse = {ok: true; requests: SampleRequest[]} | {ok: fal
  * The requests of a Shell sample made of curl calls and the `export`s of the
  * connection settings (the API Clients page's set-up: `export
  * TYPESENSE_HOST=…`, then `curl …/health` and `curl …/collections`), in the
- * order it sends them; or why it is not one. The other languages of such a
- * group are written by hand, and the checks hold them to this sequence.
+ * order it sends them; or why it is not one. A request to
+ * `${TYPESENSE_HOST}` after an export of it has that node. The other
+ * languages of such a group are written by hand, and the checks hold them to
+ * this sequence.
  */
 export function parseCurlSequence(source: string): CurlSequenceParse {
   let commands;
@@ -141,9 +143,15 @@ export function parseCurlSequence(source: string): CurlSequenceParse {
     throw error;
   }
   const requests: SampleRequest[] = [];
+  /** The node that `export TYPESENSE_HOST=…` names, which the curl calls after it address. */
+  let exportedNode: string | null = null;
   for (const command of commands) {
     const name = command.words[0]?.text;
     if (name === 'export' && command.words.slice(1).every((word) => /^\w+=/.test(word.text) && !word.substitution)) {
+      const host = command.words.slice(1).find((word) => word.text.startsWith(`${SHELL_PLACEHOLDERS.host}=`));
+      if (host) {
+        exportedNode = host.text.slice(SHELL_PLACEHOLDERS.host.length + 1).replace(/\/+$/, '');
+      }
       continue;
     }
     if (name !== 'curl') {
@@ -156,7 +164,7 @@ export function parseCurlSequence(source: string): CurlSequenceParse {
     if (!parsed.ok) {
       return {ok: false, reason: `line ${command.line}: ${parsed.reason}`};
     }
-    requests.push(parsed.request);
+    requests.push(parsed.request.node === null && exportedNode ? {...parsed.request, node: exportedNode} : parsed.request);
   }
   return requests.length > 0 ? {ok: true, requests} : {ok: false, reason: 'the Shell sample has no curl command'};
 }
