@@ -51,6 +51,13 @@ describe('parseCurlSequence', () => {
     expect(parsed.ok && parsed.requests.map(({method, path}) => `${method} ${path}`)).toEqual(['GET /health', 'GET /collections']);
   });
 
+  test('gives the requests after an export of TYPESENSE_HOST its node', () => {
+    const parsed = parseCurlSequence('export TYPESENSE_HOST="https://abc123.a1.typesense.net"\n\ncurl "${TYPESENSE_HOST}/health"\n');
+    expect(parsed.ok && parsed.requests.map(({node, path}) => [node, path])).toEqual([['https://abc123.a1.typesense.net', '/health']]);
+    const local = parseCurlSequence(SET_UP_SHELL);
+    expect(local.ok && local.requests.map(({node}) => node)).toEqual(['http://localhost:8108', 'http://localhost:8108']);
+  });
+
   test('says why a Shell sample of other commands is not a list of requests', () => {
     expect(parseCurlSequence('for f in a b; do curl "${TYPESENSE_HOST}/health"; done')).toEqual({ok: false, reason: expect.stringMatching(/another command than curl and export/)});
     expect(parseCurlSequence('export TYPESENSE_HOST=http://localhost:8108')).toEqual({ok: false, reason: 'the Shell sample has no curl command'});
