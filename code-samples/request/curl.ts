@@ -98,8 +98,13 @@ function bodyReadsVariable(body: RequestBody | undefined, name: string): boolean
 
 /** The request of a Shell sample made of one curl call, or the reason it is not one. */
 export function parseCurlSample(source: string): CurlParse {
+  return curlOptionsChecked(() => parseCurlWords(source));
+}
+
+/** `parse`, with an option that lacks its value as the reason the sample cannot be read. */
+function curlOptionsChecked(parse: () => CurlParse): CurlParse {
   try {
-    return parseCurlWords(source);
+    return parse();
   } catch (error) {
     if (error instanceof CurlOptionError) {
       return fail(error.message);
@@ -113,11 +118,62 @@ function parseCurlWords(source: string): CurlParse {
   if (typeof curl === 'string') {
     return fail(curl);
   }
-  const {words} = curl;
+  return requestOfCurl(curl.words, curl.redirectedTo);
+}
+
+export type CurlSequenceParse = {ok: true; requests: SampleRequest[]} | {ok: false; reason: string};
+
+/**
+ * The requests of a Shell sample made of curl calls and the `export`s of the
+ * connection settings (the API Clients page's set-up: `export
+ * TYPESENSE_HOST=…`, then `curl …/health` and `curl …/collections`), in the
+ * order it sends them; or why it is not one. A request to
+ * `${TYPESENSE_HOST}` after an export of it has that node. The other
+ * languages of such a group are written by hand, and the checks hold them to
+ * this sequence.
+ */
+export function parseCurlSequence(source: string): CurlSequenceParse {
+  let commands;
+  try {
+    commands = shellCommands(source);
+  } catch (error) {
+    if (error instanceof ShellSyntaxError) {
+      return {ok: false, reason: `the Shell sample is not valid shell: ${error.message}`};
+    }
+    throw error;
+  }
+  const requests: SampleRequest[] = [];
+  /** The node that `export TYPESENSE_HOST=…` names, which the curl calls after it address. */
+  let exportedNode: string | null = null;
+  for (const command of commands) {
+    const name = command.words[0]?.text;
+    if (name === 'export' && command.words.slice(1).every((word) => /^\w+=/.test(word.text) && !word.substitution)) {
+      const host = command.words.slice(1).find((word) => word.text.startsWith(`${SHELL_PLACEHOLDERS.host}=`));
+      if (host) {
+        exportedNode = host.text.slice(SHELL_PLACEHOLDERS.host.length + 1).replace(/\/+$/, '');
+      }
+      continue;
+    }
+    if (name !== 'curl') {
+      return {ok: false, reason: `the Shell sample runs another command than curl and export (\`${command.words.map((w) => w.text).join(' ').slice(0, 40)}\`, line ${command.line})`};
+    }
+    if (command.followedBy !== 'end' && command.followedBy !== '\n') {
+      return {ok: false, reason: `the curl command of line ${command.line} is followed by \`${command.followedBy}\``};
+    }
+    const parsed = curlOptionsChecked(() => requestOfCurl(command.words, undefined));
+    if (!parsed.ok) {
+      return {ok: false, reason: `line ${command.line}: ${parsed.reason}`};
+    }
+    requests.push(parsed.request.node === null && exportedNode ? {...parsed.request, node: exportedNode} : parsed.request);
+  }
+  return requests.length > 0 ? {ok: true, requests} : {ok: false, reason: 'the Shell sample has no curl command'};
+}
+
+function requestOfCurl(words: ShellWord[], redirectedTo: string | undefined): CurlParse {
   let method: HttpMethod | undefined;
   let url: string | undefined;
   let get = false;
-  let outputFile: string | undefined = curl.redirectedTo;
+  let outputFile: string | undefined = redirectedTo;
   const headers: [string, string][] = [];
   const data: {text: string; option: string}[] = [];
   const urlencoded: string[] = [];

@@ -42,7 +42,7 @@ export function parameterName(parameter: string): string {
 }
 
 /** The member a step reaches, with its key in the surface (`importBatch(_:action:)` for a Swift overload). */
-function memberFor(type: TypeSurface, step: ChainStep): {key: string; member: MemberSurface} | undefined {
+export function memberFor(type: TypeSurface, step: ChainStep): {key: string; member: MemberSurface} | undefined {
   const keyed = (key: string) => (type.members[key] ? {key, member: type.members[key]} : undefined);
   if (step.kind === 'index') {
     return keyed('[]');

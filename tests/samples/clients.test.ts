@@ -18,7 +18,7 @@ import type {StandInEndpoint} from './harness/types';
 import {startSampleStandIn, type SampleStandIn} from './stand-in';
 import {openApiVersionFor} from '../../code-samples/openapi';
 import {COMPILED_VERSIONS, RUN_VERSIONS} from './versions';
-import {aimedAt, byRelease, FILES_DIR, folders, report, sampleEnvironment, sampleKeys, servedOnly} from './sample-runs';
+import {aimedAt, asRecorded, byRelease, FILES_DIR, folders, report, sampleEnvironment, sampleKeys, servedOnly} from './sample-runs';
 
 const compiled = collectSamples(COMPILED_VERSIONS).samples;
 
@@ -50,13 +50,27 @@ describe.each(Object.values(HARNESSES))('$language samples', (harness) => {
   });
 });
 
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
 describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => {
   let standIn: SampleStandIn;
   let endpoint: StandInEndpoint;
   let filesDir: string;
   const {groups, samples} = collectSamples([version]);
   const runnable = samples.filter((sample) => sample.groupRequest);
-  const keys = sampleKeys(runnable);
+  /**
+   * Written samples of groups whose Shell sample is several curl calls (the API
+   * Clients page's set-up): held to those requests in order. A group that
+   * addresses a Typesense Cloud host (https) cannot reach the plain-HTTP
+   * stand-in; the log says how many such samples are left to the surface check.
+   */
+  const [sequenced, overHttps] = partition(
+    samples.filter((sample) => sample.groupRequests && sample.language !== 'shell'),
+    (sample) => !sample.groupRequests!.some((request) => request.node?.startsWith('https:')),
+  );
+  const keys = sampleKeys([...runnable, ...sequenced]);
   const environment = sampleEnvironment(groups);
 
   beforeAll(async () => {
@@ -108,7 +122,7 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
     async (_language, harness) => {
       const ofLanguage = servedOnly(
         harness,
-        runnable.filter((sample) => sample.language === harness.language),
+        [...runnable, ...sequenced].filter((sample) => sample.language === harness.language),
         `run against the ${version} stand-in`,
       ).map((sample) => aimedAt(sample, standIn.port));
       const failures = new Map<string, string>();
@@ -118,7 +132,24 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
         }
       }
       const problems = new Map<string, string>();
+      const https = overHttps.filter((sample) => sample.language === harness.language).length;
+      if (https > 0) {
+        console.log(`${version}: ${https} ${harness.language} sample(s) of groups that address a Typesense Cloud host over https not run, checked against the release's surface only.`);
+      }
       for (const sample of ofLanguage) {
+        if (sample.groupRequests) {
+          const sent = standIn.requests.get(endpoint.apiKeyFor(sample.id)) ?? [];
+          const expected = sample.groupRequests.map((request) => asRecorded(request, filesDir));
+          const failure = failures.get(sample.id);
+          const differences =
+            sent.length !== expected.length
+              ? [`sent ${sent.map((request) => `${request.method} ${request.path}`).join(', ') || 'no request'}; the Shell sample sends ${expected.map((request) => `${request.method} ${request.path}`).join(', then ')}${failure ? `; the sample failed: ${failure}` : ''}`]
+              : expected.flatMap((request, index) => requestDifferences(request, sent[index]!).map((difference) => `request ${index + 1}: ${difference}`));
+          if (differences.length > 0) {
+            problems.set(sample.id, differences.join('\n'));
+          }
+          continue;
+        }
         const shellId = `${sample.location.file}:${sample.location.line}:shell`;
         const [expected] = standIn.requests.get(endpoint.apiKeyFor(shellId)) ?? [];
         const sent = standIn.requests.get(endpoint.apiKeyFor(sample.id)) ?? [];

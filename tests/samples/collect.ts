@@ -1,7 +1,8 @@
 /**
  * Every code sample of the checked versions, as readers see them: each group
  * of each page completed by code-samples/groups.ts (written samples as
- * written, the others rendered), with the group's Shell request.
+ * written, the others rendered), with the group's Shell request (or its
+ * requests in order, when the Shell sample is several curl calls).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {completeGroup, type CompletedGroup, type CoverageProblem} from '../../co
 import {findSampleGroups} from '../../code-samples/markdown';
 import {guideFiles, samplePageOf, sampleFiles} from '../../code-samples/pages';
 import {clientFor, releaseIfAny} from '../../code-samples/clients';
+import {parseCurlSequence} from '../../code-samples/request/curl';
 import type {SampleLanguage} from '../../src/versioning/sample-languages';
 import type {SampleUnderTest} from './harness/types';
 
@@ -39,6 +41,8 @@ export function collectSamples(versions: readonly string[]): Collection {
         const completed = completeGroup(group.written, version, location, coverageChecked);
         collection.groups.push({...completed, ...location, serverVersion: version});
         collection.problems.push(...completed.problems);
+        const shell = completed.blocks.find((block) => block.kind === 'code' && block.language === 'shell');
+        const sequence = !completed.request && shell?.kind === 'code' ? parseCurlSequence(shell.code) : undefined;
         const seen = new Map<string, number>();
         for (const block of completed.blocks) {
           if (block.kind !== 'code') {
@@ -57,6 +61,7 @@ export function collectSamples(versions: readonly string[]): Collection {
             location,
             origin: block.origin,
             ...(completed.request && {groupRequest: completed.request}),
+            ...(sequence?.ok && {groupRequests: sequence.requests}),
           });
         }
       }

@@ -5,7 +5,10 @@
  * registry here serves, the key each sample's client sends, and the report.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import type {SampleRequest} from '../../code-samples/request/request';
+import type {RecordedRequest} from './stand-in';
 import type {ClientRelease} from '../../code-samples/clients/types';
 import type {CollectedGroup} from './collect';
 import type {SampleHarness, SampleUnderTest} from './harness/types';
@@ -72,10 +75,31 @@ export function sampleEnvironment(groups: readonly CollectedGroup[]): Record<str
  * the proxy of the real one) at `port` in that node's place.
  */
 export function aimedAt(sample: SampleUnderTest, port: number): SampleUnderTest {
-  const node = new URL(sample.groupRequest?.node ?? 'http://localhost:8108');
+  const node = new URL(sample.groupRequest?.node ?? sample.groupRequests?.find((request) => request.node)?.node ?? 'http://localhost:8108');
   const code = sample.code
     .replaceAll(node.origin, `http://127.0.0.1:${port}`)
     .replaceAll(node.hostname, '127.0.0.1')
     .replace(new RegExp(`\\b${node.port || '80'}\\b`, 'g'), String(port));
   return {...sample, code};
+}
+
+/**
+ * A request of a Shell sample as the stand-in would record it, for a group
+ * whose Shell sample is several curl calls (its requests are read, not run:
+ * its exports set the connection that the harness sets itself). A body file
+ * is read from `filesDir`.
+ */
+export function asRecorded(request: SampleRequest, filesDir: string): RecordedRequest {
+  const body = request.body;
+  const text =
+    body === undefined
+      ? ''
+      : body.kind === 'json'
+        ? JSON.stringify(body.value)
+        : body.kind === 'jsonl'
+          ? body.values.map((value) => JSON.stringify(value)).join('\n')
+          : body.kind === 'text'
+            ? body.text
+            : fs.readFileSync(path.join(filesDir, body.file), 'utf8');
+  return {method: request.method, path: request.path, query: request.query.map(([name, value]) => [name, value]), body: text, contentType: request.contentType};
 }

@@ -22,6 +22,9 @@ import {firstSyntaxError, parseSample} from '../../code-samples/parse';
 import {checkUses} from '../../code-samples/surface/check';
 import {workaroundProblems} from '../../code-samples/clients/workarounds';
 import {releaseSurfaceOf} from '../../code-samples/surface/load';
+import {REQUEST_FACTS} from '../../code-samples/clients/request-facts';
+import {parseCurlSequence} from '../../code-samples/request/curl';
+import {missingRequests, reachedCalls} from '../../code-samples/surface/requests';
 import {collectSamples} from './collect';
 import {COMPILED_VERSIONS} from './versions';
 
@@ -64,6 +67,49 @@ test('every client call of a sample exists in its client release', async () => {
       failures.push(`${sample.id}, line ${problem.line} of the sample: ${problem.message}`);
     }
   }
+  expect(failures).toEqual([]);
+});
+
+/**
+ * Each written sample of a client that cannot run here (REQUEST_FACTS) reaches
+ * calls that send its group's requests, in the order of the Shell sample: the
+ * method and path of each, as the client's request facts say its calls send
+ * them. A group whose Shell sample is more than curl calls and exports (a
+ * loop, a scoped key computed in the shell) has no request list to hold them
+ * to; the log says how many.
+ */
+test('every written sample of a client that cannot run here reaches calls that send its group\'s requests', async () => {
+  const {groups} = collectSamples(COMPILED_VERSIONS);
+  const requestsOf = new Map(
+    groups.map((group) => {
+      const shell = group.blocks.find((block) => block.kind === 'code' && block.language === 'shell');
+      return [`${group.file}:${group.line}`, shell?.kind === 'code' ? parseCurlSequence(shell.code) : undefined] as const;
+    }),
+  );
+  const failures: string[] = [];
+  const checked = new Map<string, number>();
+  let unread = 0;
+  for (const sample of samples) {
+    const client = clientFor(sample.language);
+    const facts = client && REQUEST_FACTS[client.language];
+    if (!client || !facts || !sample.release || sample.origin !== 'written') {
+      continue;
+    }
+    const requests = requestsOf.get(`${sample.location.file}:${sample.location.line}`);
+    if (!requests?.ok) {
+      unread += 1;
+      continue;
+    }
+    checked.set(client.language, (checked.get(client.language) ?? 0) + 1);
+    const uses = SAMPLE_READERS[client.language]!(await parseSample(sample.language, sample.code));
+    const missing = missingRequests(reachedCalls(uses, releaseSurfaceOf(client.surface, sample.release), facts), requests.requests);
+    if (missing) {
+      failures.push(`${sample.id}: ${missing}`);
+    }
+  }
+  console.log(
+    `Written samples held to their group's requests through the surface: ${[...checked].map(([language, count]) => `${language} ${count}`).join(', ')}; ${unread} in groups whose Shell sample is not curl calls.`,
+  );
   expect(failures).toEqual([]);
 });
 

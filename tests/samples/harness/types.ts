@@ -23,6 +23,12 @@ export type SampleUnderTest = {
   origin: 'written' | 'rendered';
   /** The request of the group's Shell sample, when it is one curl call: what every sample of the group must send. */
   groupRequest?: SampleRequest;
+  /**
+   * The requests of the group's Shell sample, in order, when it is curl calls
+   * and exports but not one curl call (the API Clients page's set-up sends
+   * `/health`, then `/collections`): what a written sample of the group must send.
+   */
+  groupRequests?: SampleRequest[];
 };
 
 export type HarnessFolders = {
