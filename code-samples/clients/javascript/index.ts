@@ -10,7 +10,7 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import type {JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
-import {releaseHas} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {fetchCall} from './standard-http';
@@ -183,7 +183,9 @@ function renderCall(input: RenderInput): RenderedSample {
         if (method === 'import' && isAtLeast(release.version, IMPORT_THROW_ON_FAIL_SINCE)) {
           return code(`${list}${callStatement(`const results = await ${collection}.documents().import`, [new Code('documents'), {...query, throwOnFail: false}])}\nconsole.log(results);`);
         }
-        if (method === 'import' && has('ImportError', 'importResults')) {
+        // Every release with an ImportError sets its importResults (src/Typesense/Errors/ImportError.ts, v0.14.0 to v3.x);
+        // the surface of 2.0.3 records only its payload, a property declared before the constructor assigns both.
+        if (method === 'import' && releaseSurfaceOf(SURFACE, release).types.ImportError) {
           const call = callStatement(`results = await ${collection}.documents().import`, withOptions([new Code('documents')], query));
           return code(
             `${list}// import() throws an ImportError when a line fails; its importResults hold the result of every line.\nlet results;\ntry {\n` +
