@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {openApiDocument, type OPENAPI_VERSIONS} from '../../code-samples/openapi';
+import {openApiDocument, type OpenApiDocument, type OPENAPI_VERSIONS} from '../../code-samples/openapi';
 import {matchOperation, type OperationId} from '../../code-samples/operations';
 import type {JsonObject, JsonValue} from '../../code-samples/request/request';
 import {apiConformance} from '../support/typesense-api';
@@ -260,8 +260,20 @@ export function recordRequest(req: http.IncomingMessage, url: URL, body: string)
   };
 }
 
+/**
+ * The success status the description documents for an operation (`201` for POST /collections, /keys,
+ * /operations/snapshot…), where it documents one: the server answers with it, and typed clients read only it
+ * (typesense-go's Snapshot() fails on a 200 without a JSON201).
+ */
+export function documentedSuccess(document: OpenApiDocument, method: string, path: string): number | undefined {
+  const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+  const successes = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
+  return successes.length === 1 ? Number(successes[0]) : undefined;
+}
+
 export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[number]): Promise<SampleStandIn> {
-  const conformance = apiConformance(openApiDocument(version));
+  const document = openApiDocument(version);
+  const conformance = apiConformance(document);
   const requests = new Map<string, RecordedRequest[]>();
   const violations = new Map<string, string[]>();
   const server = http.createServer((req, res) => {
@@ -280,7 +292,8 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
       }
       const call = matchOperation({method: method as never, path});
       const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body, version, url.searchParams);
-      res.writeHead(response.status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});
+      const status = call && response.status < 300 ? (documentedSuccess(document, method, call.operation.path) ?? response.status) : response.status;
+      res.writeHead(status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});
       res.end(response.text ?? JSON.stringify(response.json));
     });
   });

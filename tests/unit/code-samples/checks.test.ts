@@ -15,7 +15,7 @@ import {checkUses, inDeclaredOrder} from '../../../code-samples/surface/check';
 import type {ReleaseSurface} from '../../../code-samples/surface/types';
 import {completeGroupsOf} from '../../../plugins/code-samples/remark-code-samples';
 import {requestDifferences} from '../../samples/compare';
-import {standInResponse, type RecordedRequest} from '../../samples/stand-in';
+import {documentedSuccess, standInResponse, type RecordedRequest} from '../../samples/stand-in';
 import {apiConformance} from '../../support/typesense-api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {movePageCode} = require('../../../plugins/code-highlighting/page-code-loader.cjs') as {
@@ -96,6 +96,13 @@ describe('the stand-in', () => {
     const create = standInResponse('documents.import', {collectionName: 'books'}, body, '30.0', new URLSearchParams({action: 'create'}));
     expect(create.text).toBe('{"success":true}\n{"success":true}');
   });
+});
+
+test('the stand-in answers with the success status the description documents: typesense-go reads only that one', () => {
+  expect(documentedSuccess(openApiDocument('28.0'), 'POST', '/operations/snapshot')).toBe(201);
+  expect(documentedSuccess(openApiDocument('30.2'), 'POST', '/nl_search_models')).toBe(201);
+  expect(documentedSuccess(openApiDocument('30.2'), 'GET', '/collections')).toBe(200);
+  expect(documentedSuccess(openApiDocument('30.2'), 'GET', '/no/such/path')).toBeUndefined();
 });
 
 describe('the OpenAPI description and its gaps', () => {
