@@ -29,6 +29,8 @@ export type OpenApiOperation = {
   operationId: string;
   parameters?: OpenApiParameter[];
   requestBody?: {content: Record<string, {schema: OpenApiSchema}>};
+  /** By status code (`'201'`): the stand-in answers with the success the description documents. */
+  responses?: Record<string, unknown>;
 };
 export type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;

@@ -162,8 +162,11 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
           continue;
         }
         const differences = requestDifferences(expected, sent[0]!);
-        if (differences.length > 0) {
-          problems.set(sample.id, differences.join('\n'));
+        // A sample that sent the request and then failed (threw on the answer, as typesense-js's import() throws on a
+        // failed line) does not show the reader what the Shell tab shows.
+        const failure = failures.get(sample.id);
+        if (differences.length > 0 || failure) {
+          problems.set(sample.id, [...differences, ...(failure ? [`the sample failed after its request: ${failure}`] : [])].join('\n'));
         }
       }
       if (problems.size > 0) {

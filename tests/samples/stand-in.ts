@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {openApiDocument, type OPENAPI_VERSIONS} from '../../code-samples/openapi';
+import {openApiDocument, type OpenApiDocument, type OPENAPI_VERSIONS} from '../../code-samples/openapi';
 import {matchOperation, type OperationId} from '../../code-samples/operations';
 import type {JsonObject, JsonValue} from '../../code-samples/request/request';
 import {apiConformance} from '../support/typesense-api';
@@ -57,11 +57,19 @@ function parseJson(body: string): JsonValue | undefined {
 }
 
 /** A response of the shape the real server of `version` gives for `operation`: status, and a JSON value or text. */
+/** The result line the server gives for a line of an update whose document does not exist (src/collection.cpp, 404). */
+function missingDocumentLine(line: string): JsonObject {
+  const document = parseJson(line);
+  const id = document !== null && typeof document === 'object' && !Array.isArray(document) ? document.id : undefined;
+  return {code: 404, document: line, error: `Could not find a document with id: ${String(id)}`, success: false};
+}
+
 export function standInResponse(
   operation: OperationId | undefined,
   pathParams: Record<string, string>,
   body: string,
   version: (typeof OPENAPI_VERSIONS)[number],
+  query: URLSearchParams = new URLSearchParams(),
 ): {status: number; json?: JsonValue; text?: string} {
   const sent = parseJson(body);
   const object: JsonObject = sent !== null && typeof sent === 'object' && !Array.isArray(sent) ? sent : {};
@@ -94,6 +102,13 @@ export function standInResponse(
     case 'documents.create':
       return {status: 201, json: {id: '0', ...object}};
     case 'documents.import':
+      // The stand-in holds no documents: as the server answers a line of action=update whose document does not exist
+      // (200, and that line's error), every such line fails, so that a sample whose client throws on a failed line
+      // (typesense-js's ImportError) fails its run unless it handles it as its page shows.
+      if (query.get('action') === 'update') {
+        return {status: 200, text: lines.map((line) => JSON.stringify(missingDocumentLine(line))).join('\n')};
+      }
+      return {status: 200, text: lines.map(() => JSON.stringify({success: true})).join('\n')};
     case 'stemmingDictionaries.import':
       return {status: 200, text: lines.map(() => JSON.stringify({success: true})).join('\n')};
     case 'documents.export':
@@ -245,8 +260,20 @@ export function recordRequest(req: http.IncomingMessage, url: URL, body: string)
   };
 }
 
+/**
+ * The success status the description documents for an operation (`201` for POST /collections, /keys,
+ * /operations/snapshot…), where it documents one: the server answers with it, and typed clients read only it
+ * (typesense-go's Snapshot() fails on a 200 without a JSON201).
+ */
+export function documentedSuccess(document: OpenApiDocument, method: string, path: string): number | undefined {
+  const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+  const successes = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
+  return successes.length === 1 ? Number(successes[0]) : undefined;
+}
+
 export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[number]): Promise<SampleStandIn> {
-  const conformance = apiConformance(openApiDocument(version));
+  const document = openApiDocument(version);
+  const conformance = apiConformance(document);
   const requests = new Map<string, RecordedRequest[]>();
   const violations = new Map<string, string[]>();
   const server = http.createServer((req, res) => {
@@ -264,8 +291,9 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
         violations.set(key, [...(violations.get(key) ?? []), ...problems]);
       }
       const call = matchOperation({method: method as never, path});
-      const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body, version);
-      res.writeHead(response.status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});
+      const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body, version, url.searchParams);
+      const status = call && response.status < 300 ? (documentedSuccess(document, method, call.operation.path) ?? response.status) : response.status;
+      res.writeHead(status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});
       res.end(response.text ?? JSON.stringify(response.json));
     });
   });

@@ -282,7 +282,12 @@ function renderCall(input: RenderInput): RenderedSample {
         return missing(`documents.${method}() takes no options`);
       }
       if (documents) {
-        return code(`final documents = ${literal(documents, 'final documents = '.length, 1)};\n\n${text}`);
+        // importDocuments() throws an ImportError when a line fails (lib/src/documents.dart, every release), with the
+        // result of every line in its importResults: the sample catches it, and ends with them as the Shell tab shows them.
+        const call = text.replace(/^final results = /, 'results = ').replace(/^/gm, '  ');
+        return code(
+          `final documents = ${literal(documents, 'final documents = '.length, 1)};\n\nList<Map<String, dynamic>> results;\ntry {\n${call}\n} on ImportError catch (error) {\n  results = error.importResults;\n}\nprint(results);`,
+        );
       }
       return code(`final jsonl = await File(${dartString(file!)}).readAsString();\n${text}`);
     }

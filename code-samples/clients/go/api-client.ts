@@ -28,7 +28,7 @@ import type {JsonValue} from '../../request/request';
 import {typedQuery} from '../../render/request-values';
 import {bodyText} from '../../render/standard-http';
 import type {ReleaseSurface} from '../../surface/types';
-import {GoValues, Unsendable, goString, printGo, withEnvironment, type GoExpr} from './values';
+import {GoValues, Unsendable, goString, printGo, shownResult, withEnvironment, type GoExpr} from './values';
 
 /** The variable the sample holds the generated client in; the gate and the reader of samples know it by this name. */
 export const API_CLIENT = 'apiClient';
@@ -171,7 +171,7 @@ export function generatedClientCall(input: RenderInput, surface: ReleaseSurface,
       '}',
     ].join('\n'),
     ...[statements.params, statements.editor, statements.body].filter((statement): statement is string => statement !== undefined),
-    `response, err := ${API_CLIENT}.${chosen.name}(${args.join(', ')})`,
+    `response, err := ${API_CLIENT}.${chosen.name}(${args.join(', ')})\n${shownResult('response', 'response')}`,
   ].join('\n\n');
 }
 

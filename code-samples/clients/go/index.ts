@@ -23,7 +23,7 @@ import {gatedBySurface} from '../../surface/gate';
 import {releaseSurfaceOf} from '../../surface/load';
 import type {ClientSurface, ReleaseSurface} from '../../surface/types';
 import type {JsonValue} from '../../request/request';
-import {GoValues, Unsendable, goString, printGo, untyped, withEnvironment, type GoExpr} from './values';
+import {GoValues, Unsendable, goString, printGo, shownResult, untyped, withEnvironment, type GoExpr} from './values';
 import {API_CLIENT, generatedClientCall} from './api-client';
 import {netHttpCall} from './standard-http';
 import surfaceData from './surface.json';
@@ -133,9 +133,9 @@ function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValue
   /** The query parameters as the struct a method takes for them, or the tab that says it takes none. */
   const queryArgument = (type: string, method: string, index: number): GoExpr => argument(query, type, method, index, queryValues);
   const noQuery = (what: string): RenderedSample | null => (hasQuery ? missing(`${what} sends no query parameters`) : null);
-  /** `result, err := chain(args…)`, after the statements that build its arguments. */
-  const statement = (result: string, chain: string, args: readonly string[], before: readonly string[] = []): RenderedSample =>
-    code([...before, `${result}, err := ${chain}(${[CONTEXT, ...args].join(', ')})`].join('\n\n'));
+  /** `result, err := chain(args…)`, after the statements that build its arguments, and what it returned shown (a `stream` of JSON lines copied out). */
+  const statement = (result: string, chain: string, args: readonly string[], before: readonly string[] = [], returns: 'value' | 'stream' = 'value'): RenderedSample =>
+    code([...before, `${result}, err := ${chain}(${[CONTEXT, ...args].join(', ')})\n${shownResult(result, returns)}`].join('\n\n'));
 
   switch (call.operation.id) {
     case 'collections.list':
@@ -187,14 +187,14 @@ function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValue
         return statement('results', `${collection}.Documents().Import`, ['documents', 'params'], [`${assign('documents', list)}\n${params}`]);
       }
       // ImportJsonl() streams a reader: the file, as it is, and the server's JSON lines in return.
-      return statement('results', `${collection}.Documents().ImportJsonl`, ['file', 'params'], [openFile(file!), params]);
+      return statement('results', `${collection}.Documents().ImportJsonl`, ['file', 'params'], [openFile(file!), params], 'stream');
     }
     case 'documents.export':
       // Before v3, Export() took no parameters.
       if (parameterTypes(surface, 'DocumentsInterface', 'Export').length < 2) {
-        return noQuery('Documents().Export()') ?? statement('jsonl', `${collection}.Documents().Export`, []);
+        return noQuery('Documents().Export()') ?? statement('jsonl', `${collection}.Documents().Export`, [], [], 'stream');
       }
-      return statement('jsonl', `${collection}.Documents().Export`, [printGo(queryArgument('DocumentsInterface', 'Export', 1), '', 0)]);
+      return statement('jsonl', `${collection}.Documents().Export`, [printGo(queryArgument('DocumentsInterface', 'Export', 1), '', 0)], [], 'stream');
     case 'documents.search':
       return statement('results', `${collection}.Documents().Search`, ['searchParameters'], [assign('searchParameters', queryArgument('DocumentsInterface', 'Search', 1))]);
     case 'documents.updateByFilter': {
@@ -406,7 +406,7 @@ function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValue
         throw new RenderError('a stemming dictionary import needs ?id= and JSON lines or a file');
       }
       if (file) {
-        return statement('results', 'client.Stemming().Dictionaries().UpsertJsonl', [goString(id), 'file'], [openFile(file)]);
+        return statement('results', 'client.Stemming().Dictionaries().UpsertJsonl', [goString(id), 'file'], [openFile(file)], 'stream');
       }
       const goType = parameterTypes(surface, 'StemmingDictionariesInterface', 'Upsert')[2]!;
       return statement('words', 'client.Stemming().Dictionaries().Upsert', [goString(id), 'wordRoots'], [assign('wordRoots', values.value(words!, goType, 'the words'))]);
@@ -422,10 +422,10 @@ function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValue
       return statement('response', 'client.MultiSearch.Perform', ['commonParameters', 'searches'], [assign('searches', withEnvironment(searches, request)), assign('commonParameters', common)]);
     }
     case 'health.retrieve':
-      return code(`healthy, err := client.Health(${CONTEXT}, 2*time.Second)`);
+      return code(`healthy, err := client.Health(${CONTEXT}, 2*time.Second)\n${shownResult('healthy', 'value')}`);
     case 'debug.retrieve':
       // From v4 on, the client's Debug() (typesense/client.go).
-      return surface.types.Client?.members.Debug ? code(`debug, err := client.Debug(${CONTEXT})`) : missing('no debug resource');
+      return surface.types.Client?.members.Debug ? code(`debug, err := client.Debug(${CONTEXT})\n${shownResult('debug', 'value')}`) : missing('no debug resource');
     case 'metrics.retrieve':
       return statement('metrics', 'client.Metrics().Retrieve', []);
     case 'stats.retrieve':
@@ -439,8 +439,8 @@ function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValue
       }
       const done =
         call.operation.id === 'operations.snapshot'
-          ? `success, err := ${receiver}.Operations().Snapshot(${CONTEXT}, ${goString(String(snapshotPath ?? ''))})`
-          : `success, err := ${receiver}.Operations().Vote(${CONTEXT})`;
+          ? `success, err := ${receiver}.Operations().Snapshot(${CONTEXT}, ${goString(String(snapshotPath ?? ''))})\n${shownResult('success', 'value')}`
+          : `success, err := ${receiver}.Operations().Vote(${CONTEXT})\n${shownResult('success', 'value')}`;
       if (!request.node) {
         return code(done);
       }

@@ -12,7 +12,7 @@ import type {RenderInput} from '../types';
 import {standardHttpReason, standardHttpRequest} from '../../render/standard-http';
 import type {HttpMethod} from '../../request/request';
 import {rawBody} from './api-client';
-import {goString} from './values';
+import {PANIC_ON_ERROR, goString} from './values';
 
 /** What the comment line names as the sender. */
 export const NET_HTTP = 'net/http';
@@ -25,8 +25,6 @@ const METHOD_CONSTANTS: Readonly<Record<HttpMethod, string>> = {
   PATCH: 'http.MethodPatch',
   DELETE: 'http.MethodDelete',
 };
-
-const PANIC = 'if err != nil {\n\tpanic(err)\n}';
 
 /**
  * The Go statements that send `input`'s request with net/http, after the
@@ -42,18 +40,18 @@ export function netHttpCall(input: RenderInput, client: string, detail: string):
   if (request.body) {
     statements.push(rawBody(input, NET_HTTP));
   }
-  statements.push(`request, err := http.NewRequest(${METHOD_CONSTANTS[request.method]}, endpoint, ${request.body ? 'body' : 'nil'})\n${PANIC}`);
+  statements.push(`request, err := http.NewRequest(${METHOD_CONSTANTS[request.method]}, endpoint, ${request.body ? 'body' : 'nil'})\n${PANIC_ON_ERROR}`);
   statements.push(
     request.headers
       .map(([name, value]) => `request.Header.Set(${goString(name)}, ${'text' in value ? goString(value.text) : `os.Getenv(${goString(value.environment)})`})`)
       .join('\n'),
   );
-  statements.push(`response, err := http.DefaultClient.Do(request)\n${PANIC}\ndefer response.Body.Close()`);
+  statements.push(`response, err := http.DefaultClient.Do(request)\n${PANIC_ON_ERROR}\ndefer response.Body.Close()`);
   if (request.outputFile) {
     // The response, as curl -o writes it: to the file.
-    statements.push(`file, err := os.Create(${goString(request.outputFile)})\n${PANIC}\ndefer file.Close()\nif _, err := io.Copy(file, response.Body); err != nil {\n\tpanic(err)\n}`);
+    statements.push(`file, err := os.Create(${goString(request.outputFile)})\n${PANIC_ON_ERROR}\ndefer file.Close()\nif _, err := io.Copy(file, response.Body); err != nil {\n\tpanic(err)\n}`);
   } else {
-    statements.push(`result, err := io.ReadAll(response.Body)\n${PANIC}\nfmt.Println(string(result))`);
+    statements.push(`result, err := io.ReadAll(response.Body)\n${PANIC_ON_ERROR}\nfmt.Println(string(result))`);
   }
   return `${standardHttpReason('// ', client, input.release, detail, NET_HTTP)}\n${statements.filter(Boolean).join('\n\n')}`;
 }

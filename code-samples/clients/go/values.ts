@@ -22,6 +22,29 @@ import type {JsonObject, JsonValue, SampleRequest} from '../../request/request';
 import {environmentVariableOf} from '../../request/request';
 import type {ReleaseSurface, TypeSurface} from '../../surface/types';
 
+/** The check after a call that returns an error: a sample stops on it, as Go snippets do. */
+export const PANIC_ON_ERROR = 'if err != nil {\n\tpanic(err)\n}';
+
+/**
+ * What a sample does with what its call returned (`name, err := …`), as the
+ * reader pastes it into a function, where Go refuses a variable declared and
+ * not used: the error checked, then the response shown as the Shell tab shows
+ * it. A value of the client's models (or a count, a flag) as its JSON; a
+ * stream of JSON lines (an export, an import of a file) copied out as it
+ * comes, and closed; a response of the generated api client as the body the
+ * server sent.
+ */
+export function shownResult(name: string, kind: 'value' | 'stream' | 'response'): string {
+  switch (kind) {
+    case 'value':
+      return `${PANIC_ON_ERROR}\nout, _ := json.MarshalIndent(${name}, "", "  ")\nfmt.Println(string(out))`;
+    case 'stream':
+      return `${PANIC_ON_ERROR}\ndefer ${name}.Close()\nif _, err := io.Copy(os.Stdout, ${name}); err != nil {\n\tpanic(err)\n}`;
+    case 'response':
+      return `${PANIC_ON_ERROR}\nfmt.Println(string(${name}.Body))`;
+  }
+}
+
 /** The value cannot be sent as the request sends it, for the reason given (shown on the tab). */
 export class Unsendable extends Error {}
 

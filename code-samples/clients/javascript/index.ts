@@ -10,7 +10,7 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import type {JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
-import {releaseHas} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {fetchCall} from './standard-http';
@@ -38,6 +38,9 @@ function withOptions(args: Argument[], options: JsonObject): Argument[] {
 function str(value: string): string {
   return singleQuoted(value);
 }
+
+/** The release whose import() takes throwOnFail (typesense-js v2.1.0, src/Typesense/Documents.ts: `{throwOnFail: true, ...options}`). */
+export const IMPORT_THROW_ON_FAIL_SINCE = '2.1.0';
 
 /** How rendered JavaScript reaches the client: `client.…`, a client of one node, the package's default export. */
 const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'}, member: '.'} as const;
@@ -173,10 +176,23 @@ function renderCall(input: RenderInput): RenderedSample {
         return missing(`documents().${method}() takes no options`);
       }
       if (documents) {
-        return code(
-          `const documents = ${literal(documents, 'const documents = '.length)};\n\n` +
-            callStatement(`const results = await ${collection}.documents().${method}`, withOptions([new Code('documents')], query)),
-        );
+        const list = `const documents = ${literal(documents, 'const documents = '.length)};\n\n`;
+        // import() of an array throws an ImportError when a line fails, with every line's result in its importResults
+        // (src/Typesense/Documents.ts from v0.14.0); from v2.1.0 its throwOnFail option (true by default) returns them
+        // instead. Either way the sample ends with the result of every line, as the Shell tab shows them.
+        if (method === 'import' && isAtLeast(release.version, IMPORT_THROW_ON_FAIL_SINCE)) {
+          return code(`${list}${callStatement(`const results = await ${collection}.documents().import`, [new Code('documents'), {...query, throwOnFail: false}])}\nconsole.log(results);`);
+        }
+        // Every release with an ImportError sets its importResults (src/Typesense/Errors/ImportError.ts, v0.14.0 to v3.x);
+        // the surface of 2.0.3 records only its payload, a property declared before the constructor assigns both.
+        if (method === 'import' && releaseSurfaceOf(SURFACE, release).types.ImportError) {
+          const call = callStatement(`results = await ${collection}.documents().import`, withOptions([new Code('documents')], query));
+          return code(
+            `${list}// import() throws an ImportError when a line fails; its importResults hold the result of every line.\nlet results;\ntry {\n` +
+              `${call.replace(/^/gm, '  ')}\n} catch (error) {\n  if (!error.importResults) throw error;\n  results = error.importResults;\n}\nconsole.log(results);`,
+          );
+        }
+        return code(list + callStatement(`const results = await ${collection}.documents().${method}`, withOptions([new Code('documents')], query)));
       }
       const read = `import {readFile} from 'node:fs/promises';\n\nconst jsonl = await readFile(${str(file!)}, 'utf8');\n`;
       if (method === 'createMany') {

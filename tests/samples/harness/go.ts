@@ -11,10 +11,14 @@
  * - run: the same program runs each sample in turn with a `client` of its
  *   own, pointed at the stand-in with the sample's API key.
  *
- * Samples are statements without imports (and may declare imports of their
- * own first): each file imports the packages its sample names, and uses the
- * variables the sample declares (`_ = results`), as the code that goes on
- * after a snippet would.
+ * Samples are statements without imports, or declare imports of their own
+ * first: a file imports the packages its sample names where the sample lists
+ * none, or else the sample's own list alone (with the client's package, for
+ * the `client` it is handed), as the reader pastes it; its
+ * function takes the `client` of the API Clients page; the function's body is
+ * the sample as the reader pastes it, with nothing after it, so that a
+ * variable the sample declares and never uses fails as it fails the reader
+ * ("declared and not used").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,17 +61,6 @@ export function splitImports(code: string): {imports: string[]; body: string} {
   return {imports, body: code.slice(leading.length)};
 }
 
-/** The names a sample declares at its top level (`results, err := …`, `var x …`): the file uses each. */
-export function declaredNames(body: string): string[] {
-  const names = new Set<string>();
-  for (const match of body.matchAll(/^([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*:=/gm)) {
-    for (const name of match[1]!.split(',')) names.add(name.trim());
-  }
-  for (const match of body.matchAll(/^var ([A-Za-z_]\w*)/gm)) names.add(match[1]!);
-  names.delete('_');
-  return [...names];
-}
-
 /** Whether the sample makes its own `client` (then the function takes none). */
 function makesClient(body: string): boolean {
   return /^client\s*:?=/m.test(body);
@@ -81,7 +74,8 @@ export function sampleFile(sample: Pick<SampleUnderTest, 'code'>, index: number,
   // String literals and comments do not name packages.
   const code = body.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|\/\/.*$/gm, '""');
   const needed = new Set(imports);
-  for (const [name, importPath] of Object.entries(packages)) {
+  // A sample that lists its imports is pasted with them: a package it names and does not list fails ("undefined: json").
+  for (const [name, importPath] of imports.length > 0 ? [] : Object.entries(packages)) {
     if (new RegExp(`(?<![\\w.])${name}\\.`).test(code)) needed.add(importPath);
   }
   if (!ownClient) needed.add(packages.typesense!);
@@ -96,8 +90,7 @@ export function sampleFile(sample: Pick<SampleUnderTest, 'code'>, index: number,
     `func sample${index}(${ownClient ? '' : 'client *typesense.Client'}) {`,
   ];
   const indented = body.split('\n').map((line) => (line === '' ? '' : `\t${line}`));
-  const uses = declaredNames(body).map((name) => `\t_ = ${name}`);
-  return {source: `${[...header, ...indented, ...uses, '}'].join('\n')}\n`, firstLine: header.length + 1};
+  return {source: `${[...header, ...indented, '}'].join('\n')}\n`, firstLine: header.length + 1};
 }
 
 /** The program that runs the samples: `samples <plan.json> <failures.json>`. */

@@ -15,7 +15,7 @@ import {checkUses, inDeclaredOrder} from '../../../code-samples/surface/check';
 import type {ReleaseSurface} from '../../../code-samples/surface/types';
 import {completeGroupsOf} from '../../../plugins/code-samples/remark-code-samples';
 import {requestDifferences} from '../../samples/compare';
-import type {RecordedRequest} from '../../samples/stand-in';
+import {documentedSuccess, standInResponse, type RecordedRequest} from '../../samples/stand-in';
 import {apiConformance} from '../../support/typesense-api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {movePageCode} = require('../../../plugins/code-highlighting/page-code-loader.cjs') as {
@@ -82,6 +82,27 @@ describe('requestDifferences', () => {
     // Outside a multi-search, 3 and "3" are two values.
     expect(requestDifferences(recorded({body: '{"n": 3}'}), recorded({body: '{"n": "3"}'}))).toHaveLength(1);
   });
+});
+
+describe('the stand-in', () => {
+  test('an import with action=update fails each line, as the server fails a line whose document does not exist; other imports succeed', () => {
+    const body = '{"id": "102", "ratings_count": 1502}\n{"id": "999", "ratings_count": 1}';
+    const update = standInResponse('documents.import', {collectionName: 'books'}, body, '30.0', new URLSearchParams({action: 'update'}));
+    expect(update.status).toBe(200);
+    expect(update.text!.split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([
+      {code: 404, document: '{"id": "102", "ratings_count": 1502}', error: 'Could not find a document with id: 102', success: false},
+      {code: 404, document: '{"id": "999", "ratings_count": 1}', error: 'Could not find a document with id: 999', success: false},
+    ]);
+    const create = standInResponse('documents.import', {collectionName: 'books'}, body, '30.0', new URLSearchParams({action: 'create'}));
+    expect(create.text).toBe('{"success":true}\n{"success":true}');
+  });
+});
+
+test('the stand-in answers with the success status the description documents: typesense-go reads only that one', () => {
+  expect(documentedSuccess(openApiDocument('28.0'), 'POST', '/operations/snapshot')).toBe(201);
+  expect(documentedSuccess(openApiDocument('30.2'), 'POST', '/nl_search_models')).toBe(201);
+  expect(documentedSuccess(openApiDocument('30.2'), 'GET', '/collections')).toBe(200);
+  expect(documentedSuccess(openApiDocument('30.2'), 'GET', '/no/such/path')).toBeUndefined();
 });
 
 describe('the OpenAPI description and its gaps', () => {

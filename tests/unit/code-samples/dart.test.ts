@@ -59,6 +59,27 @@ describe('Dart renderer', () => {
     );
   });
 
+  test('an import of documents catches the ImportError a failed line raises and prints every line\'s result; the sample parses and its calls are the release\'s', async () => {
+    const code = render('curl "${TYPESENSE_HOST}/collections/books/documents/import?action=update" -X POST --data-binary \'{"id": "1"}\n{"id": "999"}\'');
+    expect(code).toBe(
+      [
+        "final documents = [{'id': '1'}, {'id': '999'}];",
+        '',
+        'List<Map<String, dynamic>> results;',
+        'try {',
+        "  results = await client.collection('books').documents.importDocuments(",
+        '    documents,',
+        "    options: {'action': 'update'},",
+        '  );',
+        '} on ImportError catch (error) {',
+        '  results = error.importResults;',
+        '}',
+        'print(results);',
+      ].join('\n'),
+    );
+    expect(await problemsOf(code)).toEqual([]);
+  });
+
   test('a collection is created from its map with Schema.fromMap', () => {
     expect(render(create('{"name": "b", "fields": [{"name": "t", "type": "string[]", "facet": true}]}'))).toBe(
       "final collection = await client.collections.create(Schema.fromMap({\n  'name': 'b',\n  'fields': [{'name': 't', 'type': 'string[]', 'facet': true}],\n}));",

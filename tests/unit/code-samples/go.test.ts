@@ -11,7 +11,7 @@ import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import type {ClientSurface} from '../../../code-samples/surface/types';
 import {goRelease} from '../../../scripts/code-samples/extract-surface';
-import {declaredNames, moduleOf, sampleFile, splitImports} from '../../samples/harness/go';
+import {moduleOf, sampleFile, splitImports} from '../../samples/harness/go';
 import {sentWith} from './sent-with';
 
 function render(shell: string, serverVersion = '29.0'): string {
@@ -23,6 +23,16 @@ function render(shell: string, serverVersion = '29.0'): string {
 }
 
 const surface = releaseSurfaceOf(go.surface, releaseFor(go, '29.0'));
+
+/**
+ * What follows a sample's call, written out here (not the renderer's helper): Go refuses a variable
+ * declared and not used, so the error is checked and the response shown as the Shell tab shows it.
+ */
+const shown = (name: string): string => `\nif err != nil {\n\tpanic(err)\n}\nout, _ := json.MarshalIndent(${name}, "", "  ")\nfmt.Println(string(out))`;
+/** A stream of JSON lines (an export, an import of a file): copied out, and closed. */
+const shownStream = (name: string): string => `\nif err != nil {\n\tpanic(err)\n}\ndefer ${name}.Close()\nif _, err := io.Copy(os.Stdout, ${name}); err != nil {\n\tpanic(err)\n}`;
+/** A response of the generated api client: the body the server sent. */
+const SHOWN_BODY = '\nif err != nil {\n\tpanic(err)\n}\nfmt.Println(string(response.Body))';
 
 /** How a sample makes the generated low-level client of the release (./api-client.ts). */
 const API_CLIENT = [
@@ -64,7 +74,7 @@ describe('Go renderer', () => {
         '\tPerPage: pointer.Int(3),',
         '}',
         '',
-        'results, err := client.Collection("books").Documents().Search(context.Background(), searchParameters)',
+        'results, err := client.Collection("books").Documents().Search(context.Background(), searchParameters)' + shown('results'),
       ].join('\n'),
     );
   });
@@ -84,7 +94,7 @@ describe('Go renderer', () => {
         '\tDefaultSortingField: pointer.String("year"),',
         '}',
         '',
-        'collection, err := client.Collections().Create(context.Background(), schema)',
+        'collection, err := client.Collections().Create(context.Background(), schema)' + shown('collection'),
       ].join('\n'),
     );
   });
@@ -96,7 +106,7 @@ describe('Go renderer', () => {
         'documents := []any{map[string]any{"id": "1", "tags": []string{"a", "b"}}}',
         'params := &api.ImportDocumentsParams{Action: pointer.Any(api.Upsert)}',
         '',
-        'results, err := client.Collection("books").Documents().Import(context.Background(), documents, params)',
+        'results, err := client.Collection("books").Documents().Import(context.Background(), documents, params)' + shown('results'),
       ].join('\n'),
     );
   });
@@ -116,7 +126,7 @@ describe('Go renderer', () => {
       code: [
         'body := strings.NewReader(`{"collection_name": "books_v2", "color": "red"}`)',
         '',
-        'response, err := apiClient.UpsertAliasWithBodyWithResponse(context.Background(), "books", "application/json", body)',
+        'response, err := apiClient.UpsertAliasWithBodyWithResponse(context.Background(), "books", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
     // Go sends a required field's zero value: a field dropped by name alone would also send "type": "".
@@ -125,28 +135,28 @@ describe('Go renderer', () => {
       code: [
         'body := strings.NewReader(`{"fields": [{"name": "year", "drop": true}]}`)',
         '',
-        'response, err := apiClient.UpdateCollectionWithBodyWithResponse(context.Background(), "books", "application/json", body)',
+        'response, err := apiClient.UpdateCollectionWithBodyWithResponse(context.Background(), "books", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
   });
 
   test('v2.0.0 (27.1): Create() takes the document alone, and the resources v3 added are not there', () => {
     const create = 'curl "${TYPESENSE_HOST}/collections/books/documents" -X POST -d \'{"id": "1"}\'';
-    expect(render(create, '27.1')).toBe('document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document)');
+    expect(render(create, '27.1')).toBe('document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document)' + shown('created'));
     expect(render(create, '29.0')).toBe(
-      'document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document, &api.DocumentIndexParameters{})',
+      'document := map[string]any{"id": "1"}\n\ncreated, err := client.Collection("books").Documents().Create(context.Background(), document, &api.DocumentIndexParameters{})' + shown('created'),
     );
     // v2.0.0's typesense.Client has no stopwords and no analytics; its generated client has both.
     expect(generated('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toEqual({
       comment: '// typesense-go 2.0.0: Client has no Stopwords(); the generated api client sends it.',
-      code: 'response, err := apiClient.RetrieveStopwordsSetsWithResponse(context.Background())',
+      code: 'response, err := apiClient.RetrieveStopwordsSetsWithResponse(context.Background())' + SHOWN_BODY,
     });
     expect(generated('curl "${TYPESENSE_HOST}/analytics/rules/r" -X PUT -d \'{"type": "counter"}\'', '27.1')).toEqual({
       comment: '// typesense-go 2.0.0 has no AnalyticsRulesInterface; the generated api client sends it.',
       code: [
         'body := strings.NewReader(`{"type": "counter"}`)',
         '',
-        'response, err := apiClient.UpsertAnalyticsRuleWithBodyWithResponse(context.Background(), "r", "application/json", body)',
+        'response, err := apiClient.UpsertAnalyticsRuleWithBodyWithResponse(context.Background(), "r", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
     // Neither has the statistics: v2.0.0's OpenAPI description has no GET /stats.json.
@@ -164,7 +174,7 @@ describe('Go renderer', () => {
         '\tpanic(err)',
         '}',
         '',
-        'preset, err := client.Presets().Upsert(context.Background(), "listing", &api.PresetUpsertSchema{Value: value})',
+        'preset, err := client.Presets().Upsert(context.Background(), "listing", &api.PresetUpsertSchema{Value: value})' + shown('preset'),
       ].join('\n'),
     );
     // v2.0.0's SearchParameters sends q whatever the preset says: the generated client sends the body as it is.
@@ -172,9 +182,35 @@ describe('Go renderer', () => {
       [
         'body := strings.NewReader(`{"value": {"query_by": "title", "per_page": 24}}`)',
         '',
-        'response, err := apiClient.UpsertPresetWithBodyWithResponse(context.Background(), "listing", "application/json", body)',
+        'response, err := apiClient.UpsertPresetWithBodyWithResponse(context.Background(), "listing", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     );
+  });
+
+  test('a stream of JSON lines (an export, an import of a file) is copied out and closed, so that the sample uses what it declares', () => {
+    expect(render('curl "${TYPESENSE_HOST}/collections/books/documents/export"')).toBe(
+      'jsonl, err := client.Collection("books").Documents().Export(context.Background(), &api.ExportDocumentsParams{})' + shownStream('jsonl'),
+    );
+    expect(render('curl "${TYPESENSE_HOST}/collections/books/documents/export"', '27.1')).toBe(
+      'jsonl, err := client.Collection("books").Documents().Export(context.Background())' + shownStream('jsonl'),
+    );
+    expect(render('curl "${TYPESENSE_HOST}/collections/books/documents/import?action=create" -X POST --data-binary @documents.jsonl')).toBe(
+      [
+        'file, err := os.Open("documents.jsonl")',
+        'if err != nil {',
+        '\tpanic(err)',
+        '}',
+        'defer file.Close()',
+        '',
+        'params := &api.ImportDocumentsParams{Action: pointer.Any(api.Create)}',
+        '',
+        'results, err := client.Collection("books").Documents().ImportJsonl(context.Background(), file, params)' + shownStream('results'),
+      ].join('\n'),
+    );
+  });
+
+  test('the health of the server: the flag it answers is shown', () => {
+    expect(render('curl "${TYPESENSE_HOST}/health"')).toBe('healthy, err := client.Health(context.Background(), 2*time.Second)' + shown('healthy'));
   });
 
   test('a request to one node of a cluster gets a client of that node', () => {
@@ -185,7 +221,7 @@ describe('Go renderer', () => {
         '\ttypesense.WithAPIKey(os.Getenv("TYPESENSE_API_KEY")),',
         ')',
         '',
-        'success, err := node.Operations().Vote(context.Background())',
+        'success, err := node.Operations().Vote(context.Background())' + shown('success'),
       ].join('\n'),
     );
   });
@@ -195,8 +231,8 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
   const v30 = (shell: string) => render(shell, '30.0');
 
   test('synonym sets: the sets through SynonymSets() and SynonymSet(name), their items as api.SynonymItemSchema', () => {
-    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('synonymSets, err := client.SynonymSets().Retrieve(context.Background())');
-    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing"')).toBe('synonymSet, err := client.SynonymSet("clothing").Retrieve(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('synonymSets, err := client.SynonymSets().Retrieve(context.Background())' + shown('synonymSets'));
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing"')).toBe('synonymSet, err := client.SynonymSet("clothing").Retrieve(context.Background())' + shown('synonymSet'));
     expect(v30(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing" -X PUT -d '{"items": [{"id": "coats", "synonyms": ["blazer", "coat"]}, {"id": "pants", "root": "pants", "synonyms": ["trousers"]}]}'`)).toBe(
       [
         'synonymSetSchema := &api.SynonymSetCreateSchema{',
@@ -206,17 +242,17 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\t},',
         '}',
         '',
-        'synonymSet, err := client.SynonymSets().Upsert(context.Background(), "clothing", synonymSetSchema)',
+        'synonymSet, err := client.SynonymSets().Upsert(context.Background(), "clothing", synonymSetSchema)' + shown('synonymSet'),
       ].join('\n'),
     );
-    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing" -X DELETE')).toBe('deleted, err := client.SynonymSet("clothing").Delete(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/synonym_sets/clothing" -X DELETE')).toBe('deleted, err := client.SynonymSet("clothing").Delete(context.Background())' + shown('deleted'));
     // An item without its id: SynonymItemSchema sends "id" always, so the generated client sends the body as it is.
     expect(generated(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing" -X PUT -d '{"items": [{"synonyms": ["a", "b"]}]}'`, '30.0')).toEqual({
       comment: '// typesense-go 4.0.0-alpha2: api.SynonymItemSchema always sends "id"; the generated api client sends it.',
       code: [
         'body := strings.NewReader(`{"items": [{"synonyms": ["a", "b"]}]}`)',
         '',
-        'response, err := apiClient.UpsertSynonymSetWithBodyWithResponse(context.Background(), "clothing", "application/json", body)',
+        'response, err := apiClient.UpsertSynonymSetWithBodyWithResponse(context.Background(), "clothing", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
   });
@@ -225,13 +261,13 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
     const why = '// typesense-go 4.0.0-alpha2: SynonymSet() has no call for the items of a set; the generated api client sends it.';
     expect(generated('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items"', '30.0')).toEqual({
       comment: why,
-      code: 'response, err := apiClient.RetrieveSynonymSetItemsWithResponse(context.Background(), "clothing")',
+      code: 'response, err := apiClient.RetrieveSynonymSetItemsWithResponse(context.Background(), "clothing")' + SHOWN_BODY,
     });
     expect(generated('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats"', '30.0').code).toBe(
-      'response, err := apiClient.RetrieveSynonymSetItemWithResponse(context.Background(), "clothing", "coats")',
+      'response, err := apiClient.RetrieveSynonymSetItemWithResponse(context.Background(), "clothing", "coats")' + SHOWN_BODY,
     );
     expect(generated('curl "${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X DELETE', '30.0').code).toBe(
-      'response, err := apiClient.DeleteSynonymSetItemWithResponse(context.Background(), "clothing", "coats")',
+      'response, err := apiClient.DeleteSynonymSetItemWithResponse(context.Background(), "clothing", "coats")' + SHOWN_BODY,
     );
     // The item of the path, without its id in the body: api.SynonymItemSchema would send "id": "".
     expect(generated(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X PUT -d '{"synonyms": ["blazer", "coat"]}'`, '30.0')).toEqual({
@@ -239,22 +275,22 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
       code: [
         'body := strings.NewReader(`{"synonyms": ["blazer", "coat"]}`)',
         '',
-        'response, err := apiClient.UpsertSynonymSetItemWithBodyWithResponse(context.Background(), "clothing", "coats", "application/json", body)',
+        'response, err := apiClient.UpsertSynonymSetItemWithBodyWithResponse(context.Background(), "clothing", "coats", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
     expect(generated(`curl "\${TYPESENSE_HOST}/synonym_sets/clothing/items/coats" -X PUT -d '{"id": "coats", "synonyms": ["blazer", "coat"]}'`, '30.0').code).toBe(
       [
         'body := api.SynonymItemSchema{Id: "coats", Synonyms: []string{"blazer", "coat"}}',
         '',
-        'response, err := apiClient.UpsertSynonymSetItemWithResponse(context.Background(), "clothing", "coats", body)',
+        'response, err := apiClient.UpsertSynonymSetItemWithResponse(context.Background(), "clothing", "coats", body)' + SHOWN_BODY,
       ].join('\n'),
     );
     expect(generated('curl "${TYPESENSE_HOST}/curation_sets/promos/items"', '30.0')).toEqual({
       comment: '// typesense-go 4.0.0-alpha2: CurationSet() has no call for the items of a set; the generated api client sends it.',
-      code: 'response, err := apiClient.RetrieveCurationSetItemsWithResponse(context.Background(), "promos")',
+      code: 'response, err := apiClient.RetrieveCurationSetItemsWithResponse(context.Background(), "promos")' + SHOWN_BODY,
     });
     expect(generated('curl "${TYPESENSE_HOST}/curation_sets/promos/items/c1" -X DELETE', '30.0').code).toBe(
-      'response, err := apiClient.DeleteCurationSetItemWithResponse(context.Background(), "promos", "c1")',
+      'response, err := apiClient.DeleteCurationSetItemWithResponse(context.Background(), "promos", "c1")' + SHOWN_BODY,
     );
     expect(generated(`curl "\${TYPESENSE_HOST}/curation_sets/promos/items/apple" -X PUT -d '{"rule": {"query": "apple", "match": "exact"}, "includes": [{"id": "422", "position": 1}]}'`, '30.0').code).toBe(
       [
@@ -263,15 +299,15 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\tIncludes: &[]api.CurationInclude{{Id: "422", Position: 1}},',
         '}',
         '',
-        'response, err := apiClient.UpsertCurationSetItemWithResponse(context.Background(), "promos", "apple", body)',
+        'response, err := apiClient.UpsertCurationSetItemWithResponse(context.Background(), "promos", "apple", body)' + SHOWN_BODY,
       ].join('\n'),
     );
   });
 
   test('curation sets: a rule, its match constant and the lists of included and excluded documents', () => {
-    expect(v30('curl "${TYPESENSE_HOST}/curation_sets"')).toBe('curationSets, err := client.CurationSets().Retrieve(context.Background())');
-    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos"')).toBe('curationSet, err := client.CurationSet("promos").Retrieve(context.Background())');
-    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos" -X DELETE')).toBe('deleted, err := client.CurationSet("promos").Delete(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets"')).toBe('curationSets, err := client.CurationSets().Retrieve(context.Background())' + shown('curationSets'));
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos"')).toBe('curationSet, err := client.CurationSet("promos").Retrieve(context.Background())' + shown('curationSet'));
+    expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos" -X DELETE')).toBe('deleted, err := client.CurationSet("promos").Delete(context.Background())' + shown('deleted'));
     expect(
       v30(`curl "\${TYPESENSE_HOST}/curation_sets/promos" -X PUT -d '{"items": [{"id": "apple", "rule": {"query": "apple", "match": "exact"}, "includes": [{"id": "422", "position": 1}], "excludes": [{"id": "287"}]}]}'`),
     ).toBe(
@@ -287,7 +323,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\t},',
         '}',
         '',
-        'curationSet, err := client.CurationSets().Upsert(context.Background(), "promos", curationSetSchema)',
+        'curationSet, err := client.CurationSets().Upsert(context.Background(), "promos", curationSetSchema)' + shown('curationSet'),
       ].join('\n'),
     );
   });
@@ -309,7 +345,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\t},',
         '}',
         '',
-        'created, err := client.Analytics().Rules().Create(context.Background(), rules)',
+        'created, err := client.Analytics().Rules().Create(context.Background(), rules)' + shown('created'),
       ].join('\n'),
     );
     // One rule: CreateAnalyticsRuleJSONRequestBody is a union without setters in v4.0.0-alpha2, so the body goes as it is.
@@ -324,7 +360,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '  "params": {"counter_field": "popularity", "weight": 1}',
         '}`)',
         '',
-        'response, err := apiClient.CreateAnalyticsRuleWithBodyWithResponse(context.Background(), "application/json", body)',
+        'response, err := apiClient.CreateAnalyticsRuleWithBodyWithResponse(context.Background(), "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
     expect(v30(`curl "\${TYPESENSE_HOST}/analytics/rules/clicks" -X PUT -d '{"rule_tag": "shop", "params": {"weight": 2}}'`)).toBe(
@@ -334,7 +370,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\tParams:  &api.AnalyticsRuleUpdateParams{Weight: pointer.Int(2)},',
         '}',
         '',
-        'rule, err := client.Analytics().Rule("clicks").Update(context.Background(), ruleSchema)',
+        'rule, err := client.Analytics().Rule("clicks").Update(context.Background(), ruleSchema)' + shown('rule'),
       ].join('\n'),
     );
     // AnalyticsRuleUpdate has the fields an update sends: name, rule_tag and params; a whole rule goes as it is.
@@ -347,7 +383,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
       code: [
         'params := &api.RetrieveAnalyticsRulesParams{RuleTag: pointer.String("shop")}',
         '',
-        'response, err := apiClient.RetrieveAnalyticsRulesWithResponse(context.Background(), params)',
+        'response, err := apiClient.RetrieveAnalyticsRulesWithResponse(context.Background(), params)' + SHOWN_BODY,
       ].join('\n'),
     });
   });
@@ -361,34 +397,34 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\tData:      api.AnalyticsEventData{DocId: pointer.String("1"), UserId: pointer.String("u1")},',
         '}',
         '',
-        'event, err := client.Analytics().Events().Create(context.Background(), eventSchema)',
+        'event, err := client.Analytics().Events().Create(context.Background(), eventSchema)' + shown('event'),
       ].join('\n'),
     );
     expect(v30('curl "${TYPESENSE_HOST}/analytics/events?user_id=u1&name=clicks&n=10"')).toBe(
-      'params := &api.GetAnalyticsEventsParams{UserId: "u1", Name: "clicks", N: 10}\n\nevents, err := client.Analytics().Events().Retrieve(context.Background(), params)',
+      'params := &api.GetAnalyticsEventsParams{UserId: "u1", Name: "clicks", N: 10}\n\nevents, err := client.Analytics().Events().Retrieve(context.Background(), params)' + shown('events'),
     );
     expect(generated('curl "${TYPESENSE_HOST}/analytics/flush" -X POST', '30.0')).toEqual({
       comment: '// typesense-go 4.0.0-alpha2: Analytics() has no call for POST /analytics/flush; the generated api client sends it.',
-      code: 'response, err := apiClient.FlushAnalyticsWithResponse(context.Background())',
+      code: 'response, err := apiClient.FlushAnalyticsWithResponse(context.Background())' + SHOWN_BODY,
     });
     expect(generated('curl "${TYPESENSE_HOST}/analytics/status"', '30.0')).toEqual({
       comment: '// typesense-go 4.0.0-alpha2: Analytics() has no call for GET /analytics/status; the generated api client sends it.',
-      code: 'response, err := apiClient.GetAnalyticsStatusWithResponse(context.Background())',
+      code: 'response, err := apiClient.GetAnalyticsStatusWithResponse(context.Background())' + SHOWN_BODY,
     });
   });
 
   test('the calls v4 added or changed: the list of collections, debug, natural language search models; no deletion of a stemming dictionary', () => {
-    expect(v30('curl "${TYPESENSE_HOST}/collections"')).toBe('collections, err := client.Collections().Retrieve(context.Background(), &api.GetCollectionsParams{})');
+    expect(v30('curl "${TYPESENSE_HOST}/collections"')).toBe('collections, err := client.Collections().Retrieve(context.Background(), &api.GetCollectionsParams{})' + shown('collections'));
     expect(v30('curl "${TYPESENSE_HOST}/collections?limit=10&offset=0"')).toBe(
-      'collections, err := client.Collections().Retrieve(context.Background(), &api.GetCollectionsParams{Limit: pointer.Int(10), Offset: pointer.Int(0)})',
+      'collections, err := client.Collections().Retrieve(context.Background(), &api.GetCollectionsParams{Limit: pointer.Int(10), Offset: pointer.Int(0)})' + shown('collections'),
     );
-    expect(v30('curl "${TYPESENSE_HOST}/debug"')).toBe('debug, err := client.Debug(context.Background())');
-    expect(v30('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe('models, err := client.NLSearchModels().Retrieve(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/debug"')).toBe('debug, err := client.Debug(context.Background())' + shown('debug'));
+    expect(v30('curl "${TYPESENSE_HOST}/nl_search_models"')).toBe('models, err := client.NLSearchModels().Retrieve(context.Background())' + shown('models'));
     // NLSearchModelUpdateSchema is an alias of NLSearchModelCreateSchema: its fields are the surface's too.
     expect(v30(`curl "\${TYPESENSE_HOST}/nl_search_models/m" -X PUT -d '{"temperature": 0.2}'`)).toBe(
-      'modelSchema := &api.NLSearchModelUpdateSchema{Temperature: pointer.Float32(0.2)}\n\nmodel, err := client.NLSearchModel("m").Update(context.Background(), modelSchema)',
+      'modelSchema := &api.NLSearchModelUpdateSchema{Temperature: pointer.Float32(0.2)}\n\nmodel, err := client.NLSearchModel("m").Update(context.Background(), modelSchema)' + shown('model'),
     );
-    expect(v30('curl "${TYPESENSE_HOST}/nl_search_models/m" -X DELETE')).toBe('deleted, err := client.NLSearchModel("m").Delete(context.Background())');
+    expect(v30('curl "${TYPESENSE_HOST}/nl_search_models/m" -X DELETE')).toBe('deleted, err := client.NLSearchModel("m").Delete(context.Background())' + shown('deleted'));
     // Nor has its generated client: v4.0.0-alpha2's OpenAPI description has no DELETE /stemming/dictionaries/{dictionaryId}.
     expect(v30('curl "${TYPESENSE_HOST}/stemming/dictionaries/plurals" -X DELETE')).toBe(
       'net/http: no call for this request',
@@ -404,7 +440,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\tSynonymSets: pointer.String("clothing"),',
         '}',
         '',
-        'results, err := client.Collection("products").Documents().Search(context.Background(), searchParameters)',
+        'results, err := client.Collection("products").Documents().Search(context.Background(), searchParameters)' + shown('results'),
       ].join('\n'),
     );
     // A parameter no field of the parameters struct carries: a request editor sets it.
@@ -420,7 +456,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\treturn nil',
         '}',
         '',
-        'response, err := apiClient.SearchCollectionWithResponse(context.Background(), "products", params, addParameters)',
+        'response, err := apiClient.SearchCollectionWithResponse(context.Background(), "products", params, addParameters)' + SHOWN_BODY,
       ].join('\n'),
     });
     expect(v30(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "n", "type": "string"}], "synonym_sets": ["clothing"]}'`)).toBe(
@@ -431,7 +467,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\tSynonymSets: &[]string{"clothing"},',
         '}',
         '',
-        'collection, err := client.Collections().Create(context.Background(), schema)',
+        'collection, err := client.Collections().Create(context.Background(), schema)' + shown('collection'),
       ].join('\n'),
     );
     expect(generated(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "n", "type": "string"}], "curation_sets": ["promos"]}'`, '30.0')).toEqual({
@@ -444,7 +480,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '  "curation_sets": ["promos"]',
         '}`)',
         '',
-        'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body)',
+        'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
     // A PATCH of the synonym sets alone: api.CollectionUpdateSchema sends "fields" always.
@@ -452,7 +488,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
       [
         'body := strings.NewReader(`{"synonym_sets": ["clothing"]}`)',
         '',
-        'response, err := apiClient.UpdateCollectionWithBodyWithResponse(context.Background(), "products", "application/json", body)',
+        'response, err := apiClient.UpdateCollectionWithBodyWithResponse(context.Background(), "products", "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     );
     // A clone, with its documents: Collections().Create() sends no query parameters, a request editor does.
@@ -468,7 +504,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '',
         'body := strings.NewReader(`{"name": "books_backup"}`)',
         '',
-        'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body, addParameters)',
+        'response, err := apiClient.CreateCollectionWithBodyWithResponse(context.Background(), "application/json", body, addParameters)' + SHOWN_BODY,
       ].join('\n'),
     );
     // A body the models cannot hold (2.0.0's CollectionSchema has no voice_query_model): the body as it is, its variables read by os.ExpandEnv.
@@ -516,7 +552,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\t},',
         '}',
         '',
-        'collection, err := client.Collections().Create(context.Background(), schema)',
+        'collection, err := client.Collections().Create(context.Background(), schema)' + shown('collection'),
       ].join('\n');
     // 3.2.0: Embed and its ModelConfig are anonymous structs; the alias of ModelConfig comes first, as the other names it.
     expect(render(shell, '29.0')).toBe(
@@ -553,10 +589,10 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\t},',
         '}',
         '',
-        'rule, err := client.Analytics().Rules().Upsert(context.Background(), "clicks", ruleSchema)',
+        'rule, err := client.Analytics().Rules().Upsert(context.Background(), "clicks", ruleSchema)' + shown('rule'),
       ].join('\n'),
     );
-    expect(render('curl "${TYPESENSE_HOST}/collections"', '29.0')).toBe('collections, err := client.Collections().Retrieve(context.Background())');
+    expect(render('curl "${TYPESENSE_HOST}/collections"', '29.0')).toBe('collections, err := client.Collections().Retrieve(context.Background())' + shown('collections'));
     // What v3.2.0's own calls lack, its generated client sends: a list of collections with its parameters (the
     // generated call takes none: a request editor sets them), debug, a POST of one rule.
     expect(generated('curl "${TYPESENSE_HOST}/collections?limit=10"', '29.0')).toEqual({
@@ -569,19 +605,19 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '\treturn nil',
         '}',
         '',
-        'response, err := apiClient.GetCollectionsWithResponse(context.Background(), addParameters)',
+        'response, err := apiClient.GetCollectionsWithResponse(context.Background(), addParameters)' + SHOWN_BODY,
       ].join('\n'),
     });
     expect(generated('curl "${TYPESENSE_HOST}/debug"', '29.0')).toEqual({
       comment: '// typesense-go 3.2.0 has no debug resource; the generated api client sends it.',
-      code: 'response, err := apiClient.DebugWithResponse(context.Background())',
+      code: 'response, err := apiClient.DebugWithResponse(context.Background())' + SHOWN_BODY,
     });
     expect(generated(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '{"name": "r", "type": "counter"}'`, '29.0')).toEqual({
       comment: '// typesense-go 3.2.0: Analytics().Rules() has Upsert() (PUT /analytics/rules/{name}), no Create(); the generated api client sends it.',
       code: [
         'body := strings.NewReader(`{"name": "r", "type": "counter"}`)',
         '',
-        'response, err := apiClient.CreateAnalyticsRuleWithBodyWithResponse(context.Background(), "application/json", body)',
+        'response, err := apiClient.CreateAnalyticsRuleWithBodyWithResponse(context.Background(), "application/json", body)' + SHOWN_BODY,
       ].join('\n'),
     });
     // An action the client's Create() does not send: the generated call's parameters have it (pointer.Any, from v3 on);
@@ -593,7 +629,7 @@ describe('Go renderer, v4.0.0-alpha2 (30.x)', () => {
         '',
         'body := map[string]any{"id": "1"}',
         '',
-        'response, err := apiClient.IndexDocumentWithResponse(context.Background(), "books", params, body)',
+        'response, err := apiClient.IndexDocumentWithResponse(context.Background(), "books", params, body)' + SHOWN_BODY,
       ].join('\n'),
     );
     expect(generated(emplace, '27.1').code).toContain('\tquery.Set("action", "emplace")');
@@ -766,7 +802,7 @@ describe('the reader of Go samples', () => {
 });
 
 describe('the Go harness: one file per sample', () => {
-  test('a sample becomes a function with the imports it names and the uses of what it declares', () => {
+  test('a sample becomes a function with the imports it names, its body the sample as pasted: nothing uses what it declares', () => {
     const {source, firstLine} = sampleFile({code: 'results, err := client.Collections().Retrieve(context.Background())\nfmt.Println("os.Exit")'}, 3, moduleOf({version: '3.2.0'}));
     expect(source).toBe(
       [
@@ -781,8 +817,6 @@ describe('the Go harness: one file per sample', () => {
         'func sample3(client *typesense.Client) {',
         '\tresults, err := client.Collections().Retrieve(context.Background())',
         '\tfmt.Println("os.Exit")',
-        '\t_ = results',
-        '\t_ = err',
         '}',
         '',
       ].join('\n'),
@@ -793,10 +827,16 @@ describe('the Go harness: one file per sample', () => {
   test('a sample that makes its client takes none; its own imports are kept; the module follows the major version', () => {
     const code = 'import (\n\t"time"\n\n\t"github.com/typesense/typesense-go/v2/typesense"\n)\n\nclient := typesense.NewClient(typesense.WithConnectionTimeout(time.Second))';
     expect(splitImports(code).imports).toEqual(['time', 'github.com/typesense/typesense-go/v2/typesense']);
-    expect(declaredNames(splitImports(code).body)).toEqual(['client']);
     expect(sampleFile({code}, 0, moduleOf({version: '2.0.0'})).source).toContain('func sample0() {');
     expect(moduleOf({version: '2.0.0'})).toBe('github.com/typesense/typesense-go/v2');
     expect(moduleOf({version: '4.0.0-alpha2'})).toBe('github.com/typesense/typesense-go/v4');
+  });
+
+  test('a sample that lists its imports gets no other: a package it names and leaves out fails to compile, as pasted', () => {
+    const code = 'import (\n\t"context"\n)\n\ncollections, err := client.Collections().Retrieve(context.Background())\nif err != nil {\n\tpanic(err)\n}\nfmt.Println(collections)';
+    const {source} = sampleFile({code}, 0, moduleOf({version: '3.2.0'}));
+    expect(source).toContain('import (\n\t"context"\n\t"github.com/typesense/typesense-go/v3/typesense"\n)');
+    expect(source).not.toContain('"fmt"');
   });
 
   test('a request editor names net/http: the file imports it', () => {

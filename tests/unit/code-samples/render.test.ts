@@ -75,7 +75,14 @@ describe('JavaScript and Python renderers', () => {
   test('an import of JSON lines, and of a file', () => {
     const lines = 'curl "${TYPESENSE_HOST}/collections/books/documents/import?action=create" -X POST --data-binary \'{"id": "1"}\n{"id": "2"}\'';
     expect(render(javascript, lines)).toBe(
-      "const documents = [{id: '1'}, {id: '2'}];\n\nconst results = await client.collections('books').documents().import(\n  documents,\n  {action: 'create'},\n);",
+      // A line may fail: throwOnFail: false (v2.1.0 on) returns every line's result instead of throwing, as the Shell tab shows them.
+      "const documents = [{id: '1'}, {id: '2'}];\n\nconst results = await client.collections('books').documents().import(\n  documents,\n  {action: 'create', throwOnFail: false},\n);\nconsole.log(results);",
+    );
+    // Before v2.1.0, import() of an array always throws an ImportError when a line fails: the sample catches it (2.0.3 of
+    // 28.0 as 1.8.2 of 27.1, though 2.0.3's surface records only the error's payload).
+    expect(render(javascript, lines, '28.0')).toBe(render(javascript, lines, '27.1'));
+    expect(render(javascript, lines, '27.1')).toBe(
+      "const documents = [{id: '1'}, {id: '2'}];\n\n// import() throws an ImportError when a line fails; its importResults hold the result of every line.\nlet results;\ntry {\n  results = await client.collections('books').documents().import(documents, {\n    action: 'create',\n  });\n} catch (error) {\n  if (!error.importResults) throw error;\n  results = error.importResults;\n}\nconsole.log(results);",
     );
     expect(render(python, 'curl "${TYPESENSE_HOST}/collections/books/documents/import" -X POST --data-binary @books.jsonl')).toBe(
       'with open("books.jsonl", "rb") as jsonl_file:\n    results = client.collections["books"].documents.import_(jsonl_file.read())',
