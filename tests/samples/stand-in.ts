@@ -290,7 +290,8 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
       if (problems.length > 0) {
         violations.set(key, [...(violations.get(key) ?? []), ...problems]);
       }
-      const call = matchOperation({method: method as never, path});
+      // The server routes a path with a trailing slash as the path without it (typesense-python and -java send `…/documents/`).
+      const call = matchOperation({method: method as never, path: path.replace(/(.)\/+$/, '$1')});
       const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body, version, url.searchParams);
       const status = call && response.status < 300 ? (documentedSuccess(document, method, call.operation.path) ?? response.status) : response.status;
       res.writeHead(status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});

@@ -15,7 +15,7 @@ import {checkUses, inDeclaredOrder} from '../../../code-samples/surface/check';
 import type {ReleaseSurface} from '../../../code-samples/surface/types';
 import {completeGroupsOf} from '../../../plugins/code-samples/remark-code-samples';
 import {requestDifferences} from '../../samples/compare';
-import {documentedSuccess, standInResponse, type RecordedRequest} from '../../samples/stand-in';
+import {documentedSuccess, standInResponse, startSampleStandIn, type RecordedRequest} from '../../samples/stand-in';
 import {apiConformance} from '../../support/typesense-api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {movePageCode} = require('../../../plugins/code-highlighting/page-code-loader.cjs') as {
@@ -96,6 +96,21 @@ describe('the stand-in', () => {
     const create = standInResponse('documents.import', {collectionName: 'books'}, body, '30.0', new URLSearchParams({action: 'create'}));
     expect(create.text).toBe('{"success":true}\n{"success":true}');
   });
+});
+
+test('the stand-in answers a path with a trailing slash as the server does, as the path without it (typesense-python 2.0.0 sends `…/documents/`)', async () => {
+  const standIn = await startSampleStandIn('30.2');
+  try {
+    const response = await fetch(`http://127.0.0.1:${standIn.port}/collections/books/documents/`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-TYPESENSE-API-KEY': 'k'},
+      body: '{"id": "1", "title": "Dune"}',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({id: '1', title: 'Dune'});
+  } finally {
+    await standIn.close();
+  }
 });
 
 test('the stand-in answers with the success status the description documents: typesense-go reads only that one', () => {
