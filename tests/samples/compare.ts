@@ -215,9 +215,13 @@ function queryOf(request: RecordedRequest): Map<string, string> {
   return query;
 }
 
+/** The path as the server routes it: its split drops empty parts, so `//` and a trailing slash are not there for it. */
+export function routedPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') : path;
+}
+
 function pathOf(request: RecordedRequest): string {
-  // Empty parts of the path (`//`) are dropped by the server's split as well.
-  return request.path.length > 1 ? request.path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') : request.path;
+  return routedPath(request.path);
 }
 
 /** The query parameters of a multi-search that post_multi_search reads itself (src/core_api.cpp), not those of each search. */

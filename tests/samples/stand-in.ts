@@ -13,6 +13,7 @@ import {matchOperation, type OperationId} from '../../code-samples/operations';
 import type {JsonObject, JsonValue} from '../../code-samples/request/request';
 import {apiConformance} from '../support/typesense-api';
 import {isAtLeast} from '../../src/versioning/versions';
+import {routedPath} from './compare';
 
 export type RecordedRequest = {
   method: string;
@@ -290,8 +291,8 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
       if (problems.length > 0) {
         violations.set(key, [...(violations.get(key) ?? []), ...problems]);
       }
-      // The server routes a path with a trailing slash as the path without it (typesense-python and -java send `…/documents/`).
-      const call = matchOperation({method: method as never, path: path.replace(/(.)\/+$/, '$1')});
+      // Routed as the server routes it: typesense-python sends `…/documents/`, typesense-java 1.x `…/overrides//…`.
+      const call = matchOperation({method: method as never, path: routedPath(path)});
       const response = standInResponse(call?.operation.id, call?.pathParams ?? {}, body, version, url.searchParams);
       const status = call && response.status < 300 ? (documentedSuccess(document, method, call.operation.path) ?? response.status) : response.status;
       res.writeHead(status, {'Content-Type': response.text !== undefined ? 'text/plain' : 'application/json'});
