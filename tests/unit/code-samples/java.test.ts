@@ -238,7 +238,8 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
         '    .data(Map.of("q", "x"));\n\n' +
         'AnalyticsEventCreateResponse response = client.analytics().events().create(event);',
     );
-    expect(renderBody('curl "${TYPESENSE_HOST}/stemming/dictionaries/d"')).toBe('StemmingDictionary dictionary = client.stemming().dictionaries("d").retrieve();');
+    // retrieve() returns the model class, which shares its name with the resource class: written with its package.
+    expect(renderBody('curl "${TYPESENSE_HOST}/stemming/dictionaries/d"')).toBe('org.typesense.model.StemmingDictionary dictionary = client.stemming().dictionaries("d").retrieve();');
     expect(renderBody(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[{"name": "r"}]'`)).toBe('java.net.http: analytics().rules().create() sends one rule, not a list');
     expect(renderBody('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('java.net.http: Client has no synonymSets()');
   });
