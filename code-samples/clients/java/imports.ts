@@ -59,7 +59,7 @@ export function classesNamed(code: string): Set<string> {
 }
 
 /** The fully qualified name of a class the sample names, if it is one the JDK table or the release's surface knows. */
-function qualifiedName(name: string, surface: ReleaseSurface): string | undefined {
+function qualifiedName(name: string, surface: Pick<ReleaseSurface, 'types'>): string | undefined {
   const type = surface.types[name];
   return type ? `${clientPackage(type.source)}.${name}` : JDK_CLASSES[name];
 }
@@ -78,7 +78,7 @@ function imported(imports: readonly string[], qualified: string): boolean {
  * and its own leading imports, sorted: one per class it names that the JDK or
  * the release declares.
  */
-export function javaImportLines(code: string, surface: ReleaseSurface, setUp: readonly string[]): string[] {
+export function javaImportLines(code: string, surface: Pick<ReleaseSurface, 'types'>, setUp: readonly string[]): string[] {
   const own = leadingImports('java', code)
     .split('\n')
     .filter((line) => line.startsWith('import '));
@@ -91,7 +91,7 @@ export function javaImportLines(code: string, surface: ReleaseSurface, setUp: re
 }
 
 /** `code` with the import lines it needs beyond the set-up's at its top (see javaImportLines). */
-export function withJavaImports(code: string, surface: ReleaseSurface, setUp: readonly string[]): string {
+export function withJavaImports(code: string, surface: Pick<ReleaseSurface, 'types'>, setUp: readonly string[]): string {
   const lines = javaImportLines(code, surface, setUp);
   return lines.length > 0 ? `${lines.join('\n')}\n\n${code}` : code;
 }
