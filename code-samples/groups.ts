@@ -16,6 +16,7 @@ import {RenderError, type ClientLanguage, type ClientRelease, type ClientSamples
 import {matchOperation, type OperationCall} from './operations';
 import {parseCurlSample} from './request/curl';
 import type {SampleRequest} from './request/request';
+import {findSampleGroups} from './markdown';
 
 /** A fenced block as the writer wrote it. */
 export type WrittenBlock = {fence: string; meta: string; code: string; line: number};
@@ -194,4 +195,29 @@ export function completedGroupCounts(): {hits: number; misses: number} {
 /** A coverage problem as the build and `check:pages` print it. */
 export function formatCoverageProblem({file, line, section, message}: CoverageProblem): string {
   return `${file}:${line}${section ? ` (section #${section})` : ''}: ${message}`;
+}
+
+/** A completed block written back as Markdown: a fenced block, or the one line of a client without a call. */
+function blockMarkdown(block: CompletedBlock): string {
+  if (block.kind === 'unavailable') {
+    return `<SampleUnavailable language="${block.language}">${block.sentence}</SampleUnavailable>`;
+  }
+  const fence = block.code.includes('```') ? '````' : '```';
+  return `${fence}${block.fence}${block.meta ? ` ${block.meta}` : ''}\n${block.code}\n${fence}`;
+}
+
+/**
+ * Pure: the page's Markdown with every sample group completed as the build
+ * completes it (code-samples/groups.ts): for the Markdown twins of pages that
+ * tools and language models read, which carry every language a reader can pick.
+ */
+export function withCompletedSampleGroups(source: string, serverVersion: string, file: string, coverageChecked?: boolean): string {
+  const lines = source.split('\n');
+  const groups = findSampleGroups(source);
+  for (const group of [...groups].reverse()) {
+    const {blocks} = completeGroupOnce(group.written, serverVersion, {file, line: group.line, section: group.section}, coverageChecked);
+    const body = blocks.map(blockMarkdown).join('\n\n');
+    lines.splice(group.line, group.endLine - group.line - 1, '', body, '');
+  }
+  return lines.join('\n');
 }

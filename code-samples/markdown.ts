@@ -5,7 +5,7 @@
  * reads the same groups from the MDX tree (plugins/code-samples).
  */
 import {createSlugger} from '@docusaurus/utils';
-import {completeGroupOnce, type CompletedBlock, type WrittenBlock} from './groups';
+import type {WrittenBlock} from './groups';
 
 export type MarkdownGroup = {
   /** 1-based line of `<LanguageTabs>`. */
@@ -93,29 +93,4 @@ function readMarkdown(source: string): {groups: MarkdownGroup[]; fences: Markdow
     }
   });
   return {groups, fences};
-}
-
-/** A completed block written back as Markdown: a fenced block, or the one line of a client without a call. */
-function blockMarkdown(block: CompletedBlock): string {
-  if (block.kind === 'unavailable') {
-    return `<SampleUnavailable language="${block.language}">${block.sentence}</SampleUnavailable>`;
-  }
-  const fence = block.code.includes('```') ? '````' : '```';
-  return `${fence}${block.fence}${block.meta ? ` ${block.meta}` : ''}\n${block.code}\n${fence}`;
-}
-
-/**
- * Pure: the page's Markdown with every sample group completed as the build
- * completes it (code-samples/groups.ts): for the Markdown twins of pages that
- * tools and language models read, which carry every language a reader can pick.
- */
-export function withCompletedSampleGroups(source: string, serverVersion: string, file: string, coverageChecked?: boolean): string {
-  const lines = source.split('\n');
-  const groups = findSampleGroups(source);
-  for (const group of [...groups].reverse()) {
-    const {blocks} = completeGroupOnce(group.written, serverVersion, {file, line: group.line, section: group.section}, coverageChecked);
-    const body = blocks.map(blockMarkdown).join('\n\n');
-    lines.splice(group.line, group.endLine - group.line - 1, '', body, '');
-  }
-  return lines.join('\n');
 }

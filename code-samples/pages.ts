@@ -20,6 +20,11 @@ export function serverVersionOf(relativePath: string): string | null {
   return posix.startsWith(`${API_DOCS.path}/`) ? 'current' : null;
 }
 
+/** The API Clients page of a server version (`current`: the working copy in docs/), relative to the site: the page whose set-up every sample of the version runs under. */
+export function apiClientsPageOf(serverVersion: string): string {
+  return serverVersion === 'current' ? `${API_DOCS.path}/api/api-clients.md` : `versioned_docs/version-${serverVersion}/api/api-clients.md`;
+}
+
 /** The guide, whose samples call the latest server with the latest clients. */
 const GUIDE = DOC_SECTIONS.find((section) => section.id === 'guide')!;
 

@@ -29,8 +29,7 @@ import {resolveLatestLink} from '../markdown/remark-latest-links';
 import {load} from 'cheerio';
 import {toCleanMarkdown} from './markdown';
 import {PARAMETER_ROW} from '../parameter-anchors/anchors';
-import {withCompletedSampleGroups} from '../../code-samples/markdown';
-import {completedGroupCounts} from '../../code-samples/groups';
+import {completedGroupCounts, withCompletedSampleGroups} from '../../code-samples/groups';
 import {samplePageOf} from '../../code-samples/pages';
 
 /** A docs plugin's version: `{pluginId: 'default', version: '30.2'}`, `{pluginId: 'guide', version: 'current'}`. */

@@ -820,6 +820,20 @@ export function javaRelease(files: SourceFile[], tag: string): ReleaseSurface {
     }
   };
   for (const {match} of declared) inherit(match[2]!, new Set([match[2]!]));
+  // A method declared to return `org.typesense.model.AnalyticsRule`, or `AnalyticsRule` in a file that imports that
+  // class, returns the model, not the resource class of that name (named `model.AnalyticsRule` above): 1.3.0's
+  // StemmingDictionary.retrieve() returns org.typesense.model.StemmingDictionary.
+  for (const {file} of declared) {
+    for (const [name, type] of Object.entries(types)) {
+      if (type.source !== file.path || file.path.includes('/model/')) continue;
+      for (const [memberName, member] of Object.entries(type.members)) {
+        const model = member.returns && types[`model.${member.returns}`] ? member.returns : undefined;
+        const declaration = file.text.split('\n')[member.line - 1] ?? '';
+        const isModel = model && (declaration.includes(`org.typesense.model.${model} `) || new RegExp(`^import org\\.typesense\\.model\\.${model};`, 'm').test(file.text));
+        if (isModel) types[name] = {...types[name]!, members: {...types[name]!.members, [memberName]: {...member, returns: `model.${model}`}}};
+      }
+    }
+  }
   return {tag, roots: {client: 'Client'}, types};
 }
 
@@ -859,18 +873,8 @@ function javaTagRelease(files: SourceFile[], release: ClientRelease, repo: strin
   const types = Object.fromEntries(
     Object.entries(surface.types).map(([name, type]): [string, TypeSurface] => {
       if (!derivedFiles.has(type.source)) {
-        // A method declared to return `org.typesense.model.AnalyticsRule`, or `AnalyticsRule` in a file that imports that
-        // class, returns the model, not the resource class of that name (javaRelease names the model `model.AnalyticsRule`).
-        const text = files.find((file) => file.path === type.source)?.text ?? '';
-        const members = Object.fromEntries(
-          Object.entries(type.members).map(([memberName, member]): [string, MemberSurface] => {
-            const model = member.returns && surface.types[`model.${member.returns}`] ? member.returns : undefined;
-            const declaration = text.split('\n')[member.line - 1] ?? '';
-            const isModel = model && (declaration.includes(`org.typesense.model.${model} `) || new RegExp(`^import org\\.typesense\\.model\\.${model};`, 'm').test(text));
-            return [memberName, isModel ? {...member, returns: `model.${model}`} : member];
-          }),
-        );
-        return [name, {...type, members}];
+        // The API classes: javaRelease has resolved what they return to the model classes.
+        return [name, type];
       }
       const members = Object.fromEntries(
         Object.entries(type.members).map(([memberName, member]): [string, MemberSurface] => {

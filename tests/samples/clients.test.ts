@@ -33,11 +33,12 @@ describe.each(Object.values(HARNESSES))('$language samples', (harness) => {
     expect(samples.length).toBeGreaterThan(0);
     const problems = new Map<string, string>();
     for (const {release, samples: ofRelease} of byRelease(samples).values()) {
-      // The same code is compiled once per release (the working copy repeats the latest version).
-      const unique = [...new Map(ofRelease.map((sample) => [sample.code, sample])).values()];
-      const failures = await harness.compile(release, unique, folders(harness.language));
+      // The same code is compiled once per release and context (the working copy repeats the latest version).
+      const key = (sample: (typeof ofRelease)[number]) => JSON.stringify([sample.code, harness.compileContext?.(sample) ?? '']);
+      const unique = new Map(ofRelease.map((sample) => [key(sample), sample]));
+      const failures = await harness.compile(release, [...unique.values()], folders(harness.language));
       for (const sample of ofRelease) {
-        const twin = unique.find((candidate) => candidate.code === sample.code)!;
+        const twin = unique.get(key(sample))!;
         const failure = failures.get(twin.id);
         if (failure) {
           problems.set(sample.id, `${release.version}: ${failure}`);

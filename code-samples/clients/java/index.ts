@@ -24,6 +24,7 @@ import type {ClientSurface, ReleaseSurface, TypeSurface} from '../../surface/typ
 import surfaceData from './surface.json';
 import {CONTINUATION, declare, flat, print, text, wrapDeclarations, type Expr} from './layout';
 import {javaHttpClientCall} from './standard-http';
+import {setUpImports, withJavaImports} from './imports';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
@@ -258,7 +259,8 @@ const CHAINS = {roots: {client: 'client', node: 'client'}, member: '.'} as const
 function render(input: RenderInput): RenderedSample {
   const own = ownSample(input);
   if (own.kind === 'code') {
-    return own;
+    // Pasted under the set-up's imports: the sample lists those it needs beyond them.
+    return {kind: 'code', code: withJavaImports(own.code, releaseSurfaceOf(SURFACE, input.release), setUpImports(input.serverVersion))};
   }
   // The gate holds the fallback to the surface like any sample: it calls nothing of the client.
   return gatedBySurface({kind: 'code', code: javaHttpClientCall(input, SURFACE.client, own.detail)}, SURFACE, input.release, CHAINS);

@@ -12,12 +12,10 @@ import type {RenderInput} from '../types';
 import {doubleQuoted} from '../../render/literal';
 import {bodyText, standardHttpReason, standardHttpRequest, type HeaderValue} from '../../render/standard-http';
 import {CONTINUATION, declare, wrapDeclarations, type Expr} from './layout';
+import {withJavaImports} from './imports';
 
 /** What the comment line names as the sender. */
 export const JAVA_HTTP_CLIENT = 'java.net.http';
-
-/** The imports the sample needs, as a reader's file has them. */
-const IMPORTS = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'];
 
 function headerValue(value: HeaderValue): string {
   return 'text' in value ? doubleQuoted(value.text) : `System.getenv(${doubleQuoted(value.environment)})`;
@@ -41,7 +39,6 @@ export function textBlock(text: string, indent = ''): string {
  */
 export function javaHttpClientCall(input: RenderInput, client: string, detail: string): string {
   const request = standardHttpRequest(input.request);
-  const imports = [...IMPORTS];
   const statements: string[] = [];
   const uri = 'url' in request.server ? doubleQuoted(`${request.server.url}${request.target}`) : `System.getenv(${doubleQuoted(request.server.environment)}) + ${doubleQuoted(request.target)}`;
   statements.push(`URI uri = URI.create(${uri});`);
@@ -49,7 +46,6 @@ export function javaHttpClientCall(input: RenderInput, client: string, detail: s
   // The body: a text block (with the variables the Shell sample reads put in), or a file as it is.
   let publisher: string | undefined;
   if (request.body?.kind === 'file') {
-    imports.push('java.nio.file.Path');
     publisher = `HttpRequest.BodyPublishers.ofFile(Path.of(${doubleQuoted(request.body.file)}))`;
   } else if (request.body) {
     const variables = (input.request.environment ?? []).filter((name) => bodyText(request.body!)!.includes(`\${${name}}`));
@@ -78,12 +74,12 @@ export function javaHttpClientCall(input: RenderInput, client: string, detail: s
 
   // The response: printed, as curl prints it, or written to the file the Shell sample writes it to.
   if (request.outputFile) {
-    if (!imports.includes('java.nio.file.Path')) imports.push('java.nio.file.Path');
     statements.push(`HttpResponse<Path> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofFile(Path.of(${doubleQuoted(request.outputFile)})));`);
   } else {
     statements.push('HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());');
     statements.push('System.out.println(response.body());');
   }
   const comment = standardHttpReason('// ', client, input.release, detail, JAVA_HTTP_CLIENT);
-  return `${imports.map((name) => `import ${name};`).join('\n')}\n\n${comment}\n${wrapDeclarations(statements.join('\n'))}`;
+  // Compiled with the JDK alone, whatever the set-up imports: it lists every JDK class it names (and names none of the client's).
+  return withJavaImports(`${comment}\n${wrapDeclarations(statements.join('\n'))}`, {types: {}}, []);
 }

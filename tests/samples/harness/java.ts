@@ -6,9 +6,9 @@
  *   `dependency:copy-dependencies` copies the client and its dependencies
  *   once into `lib/`; later runs reuse them;
  * - compile: each sample becomes the body of a static method of a class of
- *   its own (its `import` lines at the top of the file, with the imports a
- *   reader of the API Clients page has: the client's packages and the JDK's
- *   collections, `Duration`, `Files`, `Path`), and one `javac` run compiles
+ *   its own (its `import` lines at the top of the file, with the imports of
+ *   its version's API Clients set-up and nothing more, as a reader pastes it
+ *   under that set-up: code-samples/clients/java/imports.ts), and one `javac` run compiles
  *   them all against the release's jars; each error is reported at its line
  *   in the sample;
  * - run: one JVM calls each sample in turn with a `client` of its own,
@@ -32,23 +32,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
+import {setUpImports} from '../../../code-samples/clients/java/imports';
 import {fillOnce, runCommand, runOrFail} from './process';
 import crypto from 'node:crypto';
 import {mavenProject, type GuideProject, type MavenDependency} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
 const ARTIFACT = 'org.typesense:typesense-java';
-
-/** What a reader of the API Clients page imports: the client's packages and the JDK classes samples use. */
-const IMPORTS = [
-  'import org.typesense.api.*;',
-  'import org.typesense.model.*;',
-  'import org.typesense.resources.*;',
-  'import java.util.*;',
-  'import java.time.Duration;',
-  'import java.nio.file.Files;',
-  'import java.nio.file.Path;',
-];
 
 /** Whether Maven Central serves the release here: its facts were read from the sources jar it serves (`maven:<version>`). */
 export function servedByMavenCentral(release: Pick<ClientRelease, 'tag'>): boolean {
@@ -109,12 +99,11 @@ type SampleFile = {sample: SampleUnderTest; className: string; file: string; fir
 
 /** Writes each sample as `Sample<n>.run(Client client)`; `rewrite` adapts its code for the run. */
 function writeSamples(samples: readonly SampleUnderTest[], dir: string, rewrite: (code: string) => string = (code) => code): SampleFile[] {
-  return writeClasses(samples, dir, rewrite, (body, imports) => {
+  return writeClasses(samples, dir, rewrite, (body, imports, sample) => {
     // A sample that makes its own `client` (the API Clients page) gets the stand-in's under another name.
     const parameter = /\bClient\s+client\s*=/.test(body) ? 'standInClient' : 'client';
-    // org.typesense.api has a StemmingDictionary resource too (1.3.0 on): a sample's StemmingDictionary is the model.
-    const stemming = /\bStemmingDictionary\s+\w+\s*=/.test(body) ? ['import org.typesense.model.StemmingDictionary;'] : [];
-    return {imports: [...imports, ...IMPORTS, ...stemming], signature: `run(Client ${parameter})`};
+    // Pasted into a method of a class that imports what the set-up imports (Client among them), and nothing else.
+    return {imports: [...imports, ...setUpImports(sample.serverVersion)], signature: `run(Client ${parameter})`};
   });
 }
 
@@ -127,14 +116,14 @@ function writeClasses(
   samples: readonly SampleUnderTest[],
   dir: string,
   rewrite: (code: string) => string,
-  frame: (body: string, imports: string[]) => {imports: string[]; signature: string},
+  frame: (body: string, imports: string[], sample: SampleUnderTest) => {imports: string[]; signature: string},
 ): SampleFile[] {
   const src = path.join(dir, 'src');
   fs.mkdirSync(src, {recursive: true});
   return samples.map((sample, index) => {
     const className = `Sample${index}`;
     const {imports: own, body} = splitImports(sample.code);
-    const {imports, signature} = frame(body, own);
+    const {imports, signature} = frame(body, own, sample);
     const head = [...imports, '', `public class ${className} {`, `  public static void ${signature} throws Exception {`];
     const file = path.join(src, `${className}.java`);
     fs.writeFileSync(file, `${[...head, rewrite(body), '  }', '}'].join('\n')}\n`);
@@ -465,4 +454,5 @@ export const javaHarness: SampleHarness = {
   compile: compileSamples,
   run: runSamples,
   notServed,
+  compileContext: (sample) => setUpImports(sample.serverVersion).join('\n'),
 };

@@ -76,6 +76,12 @@ export type SampleHarness = {
    */
   notServed?(release: ClientRelease, sample?: Pick<SampleUnderTest, 'code'>): string | undefined;
   /**
+   * What a sample's compile depends on besides its code and release (Java: the
+   * imports of its version's API Clients set-up, which differ between versions
+   * of one release): samples of equal code are compiled once per context.
+   */
+  compileContext?(sample: SampleUnderTest): string;
+  /**
    * Compiles the whole files of a guide page (code-samples/guide/projects.ts)
    * as the project they are parts of, against the dependencies the page
    * installs (and the client `release` the page names, if it names one).

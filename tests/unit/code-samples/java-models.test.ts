@@ -71,3 +71,25 @@ describe('the model classes of typesense-java, derived from its OpenAPI descript
     expect(Object.fromEntries(lines)).toEqual({'/a': 1, '/a/b': 2, '/a/b/0': 3, '/a/b/0/c': 3, '/a/b/0/d': 4, '/a/b/1': 6, '/a/g~1h': 7, '/i': 8, '/i/0': 9});
   });
 });
+
+describe('javaRelease: what a resource class returns', () => {
+  test('a method declared to return the model class that shares the resource\'s name returns the model (1.3.0\'s StemmingDictionary.retrieve())', () => {
+    const surface = javaRelease(
+      [
+        {
+          path: 'org/typesense/api/StemmingDictionary.java',
+          text: 'package org.typesense.api;\n\npublic class StemmingDictionary {\n    public org.typesense.model.StemmingDictionary retrieve() throws Exception {\n        return null;\n    }\n}\n',
+        },
+        {path: 'org/typesense/model/StemmingDictionary.java', text: 'package org.typesense.model;\n\npublic class StemmingDictionary {\n}\n'},
+        {
+          path: 'org/typesense/api/StemmingDictionaries.java',
+          text: 'package org.typesense.api;\n\npublic class StemmingDictionaries {\n    public StemmingDictionary dictionaries(String id) {\n        return null;\n    }\n}\n',
+        },
+      ],
+      'maven:1.3.0',
+    );
+    expect(surface.types.StemmingDictionary?.members.retrieve?.returns).toBe('model.StemmingDictionary');
+    // The resource class by its own name stays the resource.
+    expect(Object.values(surface.types.StemmingDictionaries?.members ?? {}).map((member) => member.returns)).toContain('StemmingDictionary');
+  });
+});

@@ -8,6 +8,7 @@ import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
 import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import {servedByMavenCentral} from '../../samples/harness/java';
+import {javaImportLines, setUpImports, setUpImportsOf} from '../../../code-samples/clients/java/imports';
 import {sentWith} from './sent-with';
 
 function render(shell: string, serverVersion = '29.0'): string {
@@ -18,6 +19,17 @@ function render(shell: string, serverVersion = '29.0'): string {
   return rendered.kind === 'code' ? sentWith(rendered.code) : `missing: ${rendered.detail}`;
 }
 
+/** The import lines a rendered sample opens with (those its version's set-up lacks), and the statements after them. */
+function importsAndBody(code: string): {imports: string[]; body: string} {
+  const head = /^(?:import [\w.]+;\n)+\n/.exec(code)?.[0] ?? '';
+  return {imports: head.split('\n').filter(Boolean), body: code.slice(head.length)};
+}
+
+/** The statements of a rendered sample, after the import lines it opens with: what the tests below compare. */
+function renderBody(shell: string, serverVersion = '29.0'): string {
+  return importsAndBody(render(shell, serverVersion)).body;
+}
+
 describe('Java renderer', () => {
   test('a JSON key becomes the setter the generator names after it', () => {
     expect(setterName('query_by')).toBe('queryBy');
@@ -26,7 +38,7 @@ describe('Java renderer', () => {
   });
 
   test('a search builds SearchParameters with typed setters, and keeps the server default for curation', () => {
-    expect(render('curl "${TYPESENSE_HOST}/collections/books/documents/search?q=dune&query_by=title&per_page=3"')).toBe(
+    expect(renderBody('curl "${TYPESENSE_HOST}/collections/books/documents/search?q=dune&query_by=title&per_page=3"')).toBe(
       '// The client sends enable_overrides=false unless set; true is what the server does by default.\n' +
         'SearchParameters searchParameters = new SearchParameters()\n' +
         '    .q("dune")\n' +
@@ -38,20 +50,20 @@ describe('Java renderer', () => {
   });
 
   test('a schema uses the model classes and FieldTypes constants; a document is a Map', () => {
-    expect(render(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "b", "fields": [{"name": "t", "type": "string"}]}'`)).toBe(
+    expect(renderBody(`curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "b", "fields": [{"name": "t", "type": "string"}]}'`)).toBe(
       'CollectionSchema schema = new CollectionSchema()\n' +
         '    .name("b")\n' +
         '    .fields(List.of(new Field().name("t").type(FieldTypes.STRING)));\n\n' +
         'CollectionResponse collection = client.collections().create(schema);',
     );
-    expect(render(`curl "\${TYPESENSE_HOST}/collections/b/documents?action=upsert" -X POST -d '{"id": "1", "tags": ["a"]}'`)).toBe(
+    expect(renderBody(`curl "\${TYPESENSE_HOST}/collections/b/documents?action=upsert" -X POST -d '{"id": "1", "tags": ["a"]}'`)).toBe(
       'Map<String, Object> document = new HashMap<>();\ndocument.put("id", "1");\ndocument.put("tags", List.of("a"));\n\n' +
         'Map<String, Object> upserted = client.collections("b").documents().upsert(document);',
     );
   });
 
   test('an enum parameter is the enum constant of its JSON value', () => {
-    expect(render('curl "${TYPESENSE_HOST}/collections/b/documents/import?action=emplace" -X POST --data-binary @b.jsonl')).toBe(
+    expect(renderBody('curl "${TYPESENSE_HOST}/collections/b/documents/import?action=emplace" -X POST --data-binary @b.jsonl')).toBe(
       'String jsonl = Files.readString(Path.of("b.jsonl"));\n\n' +
         'ImportDocumentsParameters parameters = new ImportDocumentsParameters().action(IndexAction.EMPLACE);\n' +
         'String results = client.collections("b").documents().import_(jsonl, parameters);',
@@ -59,22 +71,22 @@ describe('Java renderer', () => {
   });
 
   test('a release without the call, or a key without a setter, sends the request with java.net.http and says so', () => {
-    expect(render('curl "${TYPESENSE_HOST}/presets/p"')).toBe('java.net.http: no presets resource');
-    expect(render(`curl "\${TYPESENSE_HOST}/collections/b/synonyms/s" -X PUT -d '{"synonyms": ["a"], "no_such_key": 1}'`)).toBe(
+    expect(renderBody('curl "${TYPESENSE_HOST}/presets/p"')).toBe('java.net.http: no presets resource');
+    expect(renderBody(`curl "\${TYPESENSE_HOST}/collections/b/synonyms/s" -X PUT -d '{"synonyms": ["a"], "no_such_key": 1}'`)).toBe(
       'java.net.http: SearchSynonymSchema has no setter for "no_such_key"',
     );
   });
 
   test('an older release is rendered with its own types: 0.0.3 takes HashMaps, and sends no enable_overrides by default', () => {
-    expect(render(`curl "\${TYPESENSE_HOST}/collections/b/documents" -X POST -d '{"id": "1"}'`, '0.21.0')).toBe(
+    expect(renderBody(`curl "\${TYPESENSE_HOST}/collections/b/documents" -X POST -d '{"id": "1"}'`, '0.21.0')).toBe(
       'HashMap<String, Object> document = new HashMap<>();\ndocument.put("id", "1");\n\n' +
         'Map<String, Object> created = client.collections("b").documents().create(document);',
     );
-    expect(render('curl "${TYPESENSE_HOST}/collections/b/documents/search?q=x&query_by=t"', '0.25.2')).toBe(
+    expect(renderBody('curl "${TYPESENSE_HOST}/collections/b/documents/search?q=x&query_by=t"', '0.25.2')).toBe(
       'SearchParameters searchParameters = new SearchParameters().q("x").queryBy("t");\n\n' +
         'SearchResult searchResult = client.collections("b").documents().search(searchParameters);',
     );
-    expect(render('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('java.net.http: Client has no stopwords()');
+    expect(renderBody('curl "${TYPESENSE_HOST}/stopwords"', '27.1')).toBe('java.net.http: Client has no stopwords()');
   });
 
   test('1.3.0 documents 28.0 and 29.0, and its surface describes it', () => {
@@ -85,7 +97,7 @@ describe('Java renderer', () => {
 });
 
 describe('Java renderer, 2.0.0 (30.x)', () => {
-  const v30 = (shell: string) => render(shell, '30.0');
+  const v30 = (shell: string) => renderBody(shell, '30.0');
 
   test('2.0.0 documents 30.0, 30.1 and 30.2 and the working copy; 1.3.0 still 28.0 to 29.1', () => {
     for (const version of ['30.0', '30.1', '30.2', 'current']) {
@@ -216,19 +228,20 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
   });
 
   test('1.3.0 (29.x) renders what it rendered: one AnalyticsRuleSchema, its own result types, no synonym sets', () => {
-    expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r"')).toBe('AnalyticsRuleSchema rule = client.analytics().rules("r").retrieve();');
-    expect(render('curl "${TYPESENSE_HOST}/analytics/rules/r" -X DELETE')).toBe('AnalyticsRuleDeleteResponse deleted = client.analytics().rules("r").delete();');
-    expect(render('curl "${TYPESENSE_HOST}/analytics/rules"')).toBe('AnalyticsRulesRetrieveSchema rules = client.analytics().rules().retrieve();');
-    expect(render(`curl "\${TYPESENSE_HOST}/analytics/events" -X POST -d '{"type": "click", "name": "r", "data": {"q": "x"}}'`)).toBe(
+    expect(renderBody('curl "${TYPESENSE_HOST}/analytics/rules/r"')).toBe('AnalyticsRuleSchema rule = client.analytics().rules("r").retrieve();');
+    expect(renderBody('curl "${TYPESENSE_HOST}/analytics/rules/r" -X DELETE')).toBe('AnalyticsRuleDeleteResponse deleted = client.analytics().rules("r").delete();');
+    expect(renderBody('curl "${TYPESENSE_HOST}/analytics/rules"')).toBe('AnalyticsRulesRetrieveSchema rules = client.analytics().rules().retrieve();');
+    expect(renderBody(`curl "\${TYPESENSE_HOST}/analytics/events" -X POST -d '{"type": "click", "name": "r", "data": {"q": "x"}}'`)).toBe(
       'AnalyticsEventCreateSchema event = new AnalyticsEventCreateSchema()\n' +
         '    .type("click")\n' +
         '    .name("r")\n' +
         '    .data(Map.of("q", "x"));\n\n' +
         'AnalyticsEventCreateResponse response = client.analytics().events().create(event);',
     );
-    expect(render('curl "${TYPESENSE_HOST}/stemming/dictionaries/d"')).toBe('StemmingDictionary dictionary = client.stemming().dictionaries("d").retrieve();');
-    expect(render(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[{"name": "r"}]'`)).toBe('java.net.http: analytics().rules().create() sends one rule, not a list');
-    expect(render('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('java.net.http: Client has no synonymSets()');
+    // retrieve() returns the model class, which shares its name with the resource class: written with its package.
+    expect(renderBody('curl "${TYPESENSE_HOST}/stemming/dictionaries/d"')).toBe('org.typesense.model.StemmingDictionary dictionary = client.stemming().dictionaries("d").retrieve();');
+    expect(renderBody(`curl "\${TYPESENSE_HOST}/analytics/rules" -X POST -d '[{"name": "r"}]'`)).toBe('java.net.http: analytics().rules().create() sends one rule, not a list');
+    expect(renderBody('curl "${TYPESENSE_HOST}/synonym_sets"')).toBe('java.net.http: Client has no synonymSets()');
   });
 });
 
@@ -270,14 +283,14 @@ describe('Java renderer, releases whose Field sends optional=false and sort=fals
   const NOTE = '// The client sends optional=false and sort=false unless set; these are what the server does by default.\n';
 
   test('`.*` is optional, as the server makes it and requires it to be (0.0.3 sent optional: false, which it refuses)', () => {
-    expect(render(create('{"name": ".*", "type": "auto"}'), '0.23.0')).toBe(
+    expect(renderBody(create('{"name": ".*", "type": "auto"}'), '0.23.0')).toBe(
       `${NOTE}CollectionSchema schema = new CollectionSchema()\n    .name("b")\n    .fields(List.of(new Field().name(".*").type(FieldTypes.AUTO).optional(true)));\n\n` +
         'CollectionResponse collection = client.collections().create(schema);',
     );
   });
 
   test('a number field is sortable, as the server makes it, so that it can be the default sorting field', () => {
-    expect(render(create('{"name": "t", "type": "string"}, {"name": "n", "type": "int32"}', ', "default_sorting_field": "n"'), '0.24.1')).toBe(
+    expect(renderBody(create('{"name": "t", "type": "string"}, {"name": "n", "type": "int32"}', ', "default_sorting_field": "n"'), '0.24.1')).toBe(
       `${NOTE}CollectionSchema schema = new CollectionSchema()\n` +
         '    .name("b")\n' +
         '    .fields(List.of(\n' +
@@ -289,7 +302,7 @@ describe('Java renderer, releases whose Field sends optional=false and sort=fals
   });
 
   test('what the Shell sample sets is kept; a vector, a dropped field and a text field get nothing; an update gets the same', () => {
-    expect(render(create('{"name": "n", "type": "int32", "sort": false}, {"name": "v", "type": "float[]", "num_dim": 4}, {"name": "s", "type": "string"}'), '0.24.1')).toBe(
+    expect(renderBody(create('{"name": "n", "type": "int32", "sort": false}, {"name": "v", "type": "float[]", "num_dim": 4}, {"name": "s", "type": "string"}'), '0.24.1')).toBe(
       'CollectionSchema schema = new CollectionSchema()\n' +
         '    .name("b")\n' +
         '    .fields(List.of(\n' +
@@ -299,7 +312,7 @@ describe('Java renderer, releases whose Field sends optional=false and sort=fals
         'CollectionResponse collection = client.collections().create(schema);',
     );
     expect(
-      render(`curl "\${TYPESENSE_HOST}/collections/b" -X PATCH -d '{"fields": [{"name": "y", "drop": true}, {"name": "y", "type": "int32", "optional": true}]}'`, '0.24.1'),
+      renderBody(`curl "\${TYPESENSE_HOST}/collections/b" -X PATCH -d '{"fields": [{"name": "y", "drop": true}, {"name": "y", "type": "int32", "optional": true}]}'`, '0.24.1'),
     ).toBe(
       `${NOTE}CollectionUpdateSchema update = new CollectionUpdateSchema()\n` +
         '    .fields(List.of(\n' +
@@ -310,7 +323,7 @@ describe('Java renderer, releases whose Field sends optional=false and sort=fals
   });
 
   test('from 0.4.0 on, Field leaves them unset, and the schema is sent as written', () => {
-    expect(render(create('{"name": ".*", "type": "auto"}, {"name": "n", "type": "int32"}'), '0.25.0')).toBe(
+    expect(renderBody(create('{"name": ".*", "type": "auto"}, {"name": "n", "type": "int32"}'), '0.25.0')).toBe(
       'CollectionSchema schema = new CollectionSchema()\n' +
         '    .name("b")\n' +
         '    .fields(List.of(\n' +
@@ -324,19 +337,61 @@ describe('Java renderer, releases whose Field sends optional=false and sort=fals
 describe('Java: what the releases can send after all', () => {
   test("0.4.0's FieldEmbed.from takes a raw List: a list of the field names", () => {
     const schema = `curl "\${TYPESENSE_HOST}/collections" -X POST -d '{"name": "p", "fields": [{"name": "e", "type": "float[]", "embed": {"from": ["n", "m"], "model_config": {"model_name": "ts/e5-small"}}}]}'`;
-    expect(render(schema, '0.25.1')).toContain('.embed(new FieldEmbed()\n            .from(List.of("n", "m"))');
+    expect(renderBody(schema, '0.25.1')).toContain('.embed(new FieldEmbed()\n            .from(List.of("n", "m"))');
   });
 
   test("a key every search of a multi-search sends alike, which the searches' model has no setter for, goes with the common parameters", () => {
     const searches = (extra: string) =>
       `curl "\${TYPESENSE_HOST}/multi_search" -X POST -d '{"searches": [{"collection": "a", "q": "x", "nl_query": true, "nl_model_id": "m"${extra}}, {"collection": "b", "q": "y", "nl_query": true, "nl_model_id": "m"}]}'`;
-    const hoisted = render(searches(''));
+    const hoisted = renderBody(searches(''));
     expect(hoisted).toContain(
       "// The searches' model has no setter for nl_query or nl_model_id: common parameters, which the server gives every search.\n" +
         'Map<String, String> commonParams = Map.of("nl_query", "true", "nl_model_id", "m");',
     );
     expect(hoisted).not.toMatch(/nlQuery|nlModelId/);
     // A key that one search sends and another does not is that search's own: 1.3.0 cannot send it with its models.
-    expect(render(searches(', "nl_query_debug": true'))).toBe('java.net.http: MultiSearchParameters has no setter for "nl_query_debug"');
+    expect(renderBody(searches(', "nl_query_debug": true'))).toBe('java.net.http: MultiSearchParameters has no setter for "nl_query_debug"');
+  });
+});
+
+describe('Java imports: a sample pasted under its version\'s API Clients set-up', () => {
+  const document = `curl "\${TYPESENSE_HOST}/collections/b/documents" -X POST -d '{"id": "1"}'`;
+
+  test('a rendered sample imports the JDK and client classes it names that the set-up does not', () => {
+    // 29.0's set-up imports Duration, List, Map, Client, Configuration, CollectionResponse and Node.
+    expect(importsAndBody(render('curl "${TYPESENSE_HOST}/collections/books/documents/search?q=dune&query_by=title"')).imports).toEqual([
+      'import org.typesense.model.SearchParameters;',
+      'import org.typesense.model.SearchResult;',
+    ]);
+    expect(importsAndBody(render(document)).imports).toEqual(['import java.util.HashMap;']);
+    expect(importsAndBody(render('curl "${TYPESENSE_HOST}/collections"')).imports).toEqual([]);
+  });
+
+  test('what the set-up imports is read from the version\'s page: 0.22.0 imports neither Map nor HashMap, 0.23.0 HashMap alone', () => {
+    expect(setUpImports('0.22.0')).not.toContain('import java.util.HashMap;');
+    expect(importsAndBody(render(document, '0.22.0')).imports).toEqual(['import java.util.HashMap;', 'import java.util.Map;']);
+    expect(setUpImports('0.23.0')).toContain('import java.util.HashMap;');
+    expect(importsAndBody(render(document, '0.23.0')).imports).toEqual(['import java.util.Map;']);
+  });
+
+  test('the classes a sample names: not in strings or comments, the outer class of a nested one, a wildcard import covers its package', () => {
+    const surface = releaseSurfaceOf(java.surface, releaseFor(java, '29.0'));
+    const code = [
+      '// A HashMap would do too.',
+      'Map<String, Object> rule = Map.of("match", SearchOverrideRule.MatchEnum.EXACT, "note", "an ArrayList");',
+      'org.typesense.model.StemmingDictionary dictionary = null;',
+    ].join('\n');
+    expect(javaImportLines(code, surface, [])).toEqual(['import java.util.Map;', 'import org.typesense.model.SearchOverrideRule;']);
+    expect(javaImportLines(code, surface, ['import java.util.*;', 'import org.typesense.model.*;'])).toEqual([]);
+    // A sample that lists an import itself is not given it twice.
+    expect(javaImportLines(`import java.util.Map;\n\n${code}`, surface, [])).toEqual(['import org.typesense.model.SearchOverrideRule;']);
+  });
+
+  test('a page without the Java set-up is an error that names it', () => {
+    expect(() => setUpImportsOf('```java\nint x = 1;\n```\n', 'docs/api/api-clients.md')).toThrow(/docs\/api\/api-clients\.md: no Java block that makes the client/);
+    expect(setUpImportsOf('```java\nimport java.util.List;\nimport org.typesense.api.Client;\n\nClient client = new Client(configuration);\n```\n', 'p.md')).toEqual([
+      'import java.util.List;',
+      'import org.typesense.api.Client;',
+    ]);
   });
 });
