@@ -266,7 +266,9 @@ test.describe('in a build without a search key', () => {
     const button = page.getByRole('button', {name: 'Search unavailable'}).first();
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('status')).toHaveText(/^Search is unavailable in this build\. .*built without a search key/);
+    // The search box's status, not the Copy page control's (a page may have several live regions).
+    const status = page.getByRole('status').filter({hasText: 'Search is unavailable'});
+    await expect(status).toHaveText(/^Search is unavailable in this build\. .*built without a search key/);
     await navigateTo(page, 'Collections');
     await expect(page.locator('h1')).toHaveText('Collections');
     await page.waitForLoadState('networkidle');
