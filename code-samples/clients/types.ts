@@ -32,6 +32,20 @@ export type ClientRelease = {
   defects?: readonly KnownDefect[];
   /** What the samples of this release carry to work around a defect of the release: rendered, and held by the checks. */
   workarounds?: readonly EraWorkaround[];
+  /**
+   * The oldest version of its language the release runs on, and where that is
+   * read: a sample of its pages must run there too (the Python check holds
+   * every sample to it, so a `str.removesuffix` of Python 3.9 cannot reach the
+   * pages of a client that runs on 3.8).
+   */
+  runsOn?: LanguageFloor;
+};
+
+export type LanguageFloor = {
+  /** `3.8`. */
+  version: string;
+  /** Where the release says or shows it: its Requires-Python, or the first line of its code that needs that version. */
+  source: string;
 };
 
 /**

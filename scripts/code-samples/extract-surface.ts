@@ -307,9 +307,14 @@ export function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface 
         const names = parameters(rest).names.filter((name) => name !== 'self');
         const overload = lines[index - 1]?.trim() === '@typing.overload' || lines[index - 1]?.trim() === '@overload';
         const annotated = /\)\s*->\s*([^:]+):/s.exec(rest)?.[1]?.replace(/typing\./g, '');
-        // Unannotated (older releases): `return Collection(…)` in the method.
+        // Unannotated (older releases): `return Collection(…)` in the method, or the object it keeps
+        // and returns (before 1.0, `__getitem__` stores `self.collections[name] = Collection(…)` and
+        // returns `self.collections.get(name)`).
         const body = lines.slice(index + 1, lines.findIndex((candidate, at) => at > index && /^ {0,4}\S/.test(candidate))).join('\n');
-        const made = /return (?:self\.\w+\.setdefault\([^,]+,\s*)?(\w+)\(/.exec(body)?.[1];
+        const kept = /self\.(\w+)\[[^\]]+\]\s*=\s*(\w+)\(/.exec(body);
+        const made =
+          /return (?:self\.\w+\.setdefault\([^,]+,\s*)?(\w+)\(/.exec(body)?.[1] ??
+          (kept && new RegExp(`return self\\.${kept[1]}(?:\\[|\\.get\\()`).test(body) ? kept[2] : undefined);
         const returns = typeName(annotated, known) ?? typeName(made, known);
         const name = method[1] === '__getitem__' ? '[]' : method[1]!;
         // Its decorators, up to the blank line before them: `@property` (2.0.0's `collection.synonyms`,

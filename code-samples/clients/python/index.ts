@@ -5,7 +5,7 @@
  * the calls are listed with their files in ./surface.json.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type LanguageFloor, type RenderInput, type RenderedSample} from '../types';
 import {Code, LINE_WIDTH, codeWriter, doubleQuoted, printLiteral, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
@@ -13,6 +13,7 @@ import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surf
 import {releaseHas} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
+import {requestsCall, type PythonWriter} from './standard-http';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
@@ -46,11 +47,17 @@ function withImports(code: string): string {
 /** How rendered Python reaches the client: `client.…`, a client of one node, the package. */
 const CHAINS = {roots: {client: 'client', node: 'client', typesense: 'typesense'}, member: '.'} as const;
 
+/** Strings and literals as the Python samples write them, for the request sent with requests. */
+const PYTHON_WRITER: PythonWriter = {
+  string: doubleQuoted,
+  literal: (value, before) => printLiteral(value, PYTHON_LITERAL, {indent: '', before}),
+};
+
 /**
  * The sample, if the release has every call of it (its surface says so); where it has no call for
  * the request, the request sent with its public low-level API (`client.api_call`, from 0.5.0 on),
- * under a line that says why; or, where even that cannot send it, the tab that says what the
- * release lacks.
+ * under a line that says why; or, where even that cannot send it, with the requests package that
+ * the client sends with (./standard-http.ts).
  */
 function render(input: RenderInput): RenderedSample {
   const rendered = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
@@ -58,6 +65,10 @@ function render(input: RenderInput): RenderedSample {
     return {kind: 'code', code: withImports(rendered.code)};
   }
   const fallback = throughLowLevelApi(rendered, lowLevelCall(input), (sample) => gatedBySurface(sample, SURFACE, input.release, CHAINS));
+  if (fallback.kind === 'missing') {
+    // Where even api_call cannot send it, requests does (./standard-http.ts), held to the surface like any sample.
+    return gatedBySurface({kind: 'code', code: requestsCall(input, SURFACE.client, fallback.detail, PYTHON_WRITER)}, SURFACE, input.release, CHAINS);
+  }
   if (!('lacks' in fallback)) {
     return fallback;
   }
@@ -527,6 +538,21 @@ function renderCall(input: RenderInput): RenderedSample {
   }
 }
 
+/**
+ * The oldest Python each release runs on (ClientRelease.runsOn), read from the wheel PyPI serves:
+ * its Requires-Python, or, where that says only `>=3`, the newest thing its own code needs
+ * unguarded (vermin over the package; a feature imported under a `sys.version_info` check with a
+ * typing_extensions fallback does not count). The Python check holds every sample to it.
+ */
+const PYTHON_FLOORS = {
+  // No Requires-Python, and code that runs on 2.7 as on 3.0: the samples are Python 3.
+  PY3_ONLY: {version: '3.0', source: 'no Requires-Python; nothing in typesense/ needs more than Python 3.0'},
+  PY3: {version: '3.0', source: 'Requires-Python >=3; nothing in typesense/ needs more'},
+  F_STRINGS: {version: '3.6', source: "typesense/validation.py:7, an f-string (Requires-Python says only >=3)"},
+  TYPING_FINAL: {version: '3.8', source: 'src/typesense/debug.py:21, `from typing import Final` (Requires-Python says only >=3)'},
+  REQUIRES_39: {version: '3.9', source: 'Requires-Python >=3.9'},
+} as const satisfies Record<string, LanguageFloor>;
+
 const python: ClientSamples = {
   language: 'python',
   surface: SURFACE,
@@ -536,32 +562,32 @@ const python: ClientSamples = {
   // The release nearest each server release among those PyPI serves; the client tagged its
   // releases from 1.0 on, so the facts of older ones are read from the wheels PyPI serves.
   releases: [
-    {version: '0.4.0', tag: 'pypi:0.4.0', documents: ['0.11.0', '0.11.1', '0.11.2']},
-    {version: '0.5.0', tag: 'pypi:0.5.0', documents: ['0.12.0']},
-    {version: '0.6.0', tag: 'pypi:0.6.0', documents: ['0.13.0', '0.14.0']},
-    {version: '0.7.0', tag: 'pypi:0.7.0', documents: ['0.15.0']},
-    {version: '0.8.0', tag: 'pypi:0.8.0', documents: ['0.16.0', '0.16.1', '0.17.0']},
-    {version: '0.9.0', tag: 'pypi:0.9.0', documents: ['0.18.0']},
-    {version: '0.10.0', tag: 'pypi:0.10.0', documents: ['0.19.0']},
-    {version: '0.11.0', tag: 'pypi:0.11.0', documents: ['0.20.0']},
-    {version: '0.13.0', tag: 'pypi:0.13.0', documents: ['0.21.0']},
-    {version: '0.13.1', tag: 'pypi:0.13.1', documents: ['0.22.0', '0.22.1', '0.22.2']},
-    {version: '0.14.0', tag: 'pypi:0.14.0', documents: ['0.23.0', '0.23.1']},
-    {version: '0.15.0', tag: 'pypi:0.15.0', documents: ['0.24.0']},
-    {version: '0.15.1', tag: 'pypi:0.15.1', documents: ['0.24.1']},
-    {version: '0.16.0', tag: 'pypi:0.16.0', documents: ['0.25.0']},
-    {version: '0.17.0', tag: 'pypi:0.17.0', documents: ['0.25.1']},
-    {version: '0.19.0', tag: 'pypi:0.19.0', documents: ['0.25.2']},
-    {version: '0.20.0', tag: 'pypi:0.20.0', documents: ['26.0']},
-    {version: '0.21.0', tag: 'pypi:0.21.0', documents: ['27.0', '27.1']},
-    {version: '1.0.3', tag: 'v1.0.3', documents: ['28.0']},
-    {version: '1.1.1', tag: 'v1.1.1', documents: ['29.0', '29.1']},
+    {version: '0.4.0', tag: 'pypi:0.4.0', documents: ['0.11.0', '0.11.1', '0.11.2'], runsOn: PYTHON_FLOORS.PY3_ONLY},
+    {version: '0.5.0', tag: 'pypi:0.5.0', documents: ['0.12.0'], runsOn: PYTHON_FLOORS.PY3_ONLY},
+    {version: '0.6.0', tag: 'pypi:0.6.0', documents: ['0.13.0', '0.14.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.7.0', tag: 'pypi:0.7.0', documents: ['0.15.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.8.0', tag: 'pypi:0.8.0', documents: ['0.16.0', '0.16.1', '0.17.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.9.0', tag: 'pypi:0.9.0', documents: ['0.18.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.10.0', tag: 'pypi:0.10.0', documents: ['0.19.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.11.0', tag: 'pypi:0.11.0', documents: ['0.20.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.13.0', tag: 'pypi:0.13.0', documents: ['0.21.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.13.1', tag: 'pypi:0.13.1', documents: ['0.22.0', '0.22.1', '0.22.2'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.14.0', tag: 'pypi:0.14.0', documents: ['0.23.0', '0.23.1'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.15.0', tag: 'pypi:0.15.0', documents: ['0.24.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.15.1', tag: 'pypi:0.15.1', documents: ['0.24.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.16.0', tag: 'pypi:0.16.0', documents: ['0.25.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.17.0', tag: 'pypi:0.17.0', documents: ['0.25.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.19.0', tag: 'pypi:0.19.0', documents: ['0.25.2'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.20.0', tag: 'pypi:0.20.0', documents: ['26.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.21.0', tag: 'pypi:0.21.0', documents: ['27.0', '27.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '1.0.3', tag: 'v1.0.3', documents: ['28.0'], runsOn: PYTHON_FLOORS.TYPING_FINAL},
+    {version: '1.1.1', tag: 'v1.1.1', documents: ['29.0', '29.1'], runsOn: PYTHON_FLOORS.TYPING_FINAL},
     // 30.0 (2026-01-27), 30.1 (2026-01-28) and 30.2 (2026-04-17): 2.0.0 (2026-02-16, on PyPI) is the
     // release nearest each among those that speak synonym sets, curation sets and 30.0's analytics
     // rules (v1.3.0, 2025-11-14, is the first: v1.2.0 has curation sets but no client.curation_sets;
     // 2.1.0 came in 2026-10). It has no git tag in the client's repository, so its facts are read
     // from the wheel PyPI serves; its Client is typesense/sync/client.py's.
-    {version: '2.0.0', tag: 'pypi:2.0.0', documents: ['30.0', '30.1', '30.2']},
+    {version: '2.0.0', tag: 'pypi:2.0.0', documents: ['30.0', '30.1', '30.2'], runsOn: PYTHON_FLOORS.REQUIRES_39},
   ],
 
   render,

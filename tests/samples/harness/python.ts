@@ -6,7 +6,8 @@
  *
  * - compile: pyflakes reads every sample (a syntax error, or a name that
  *   nothing defines, fails it; `client` is the one name a sample may take as
- *   given), and running them (below) resolves each call against the installed
+ *   given), vermin holds it to the oldest Python the release runs on
+ *   (ClientRelease.runsOn), and running them (below) resolves each call against the installed
  *   release: the client's parameters are untyped dictionaries, which no type
  *   check of Python would hold to anything;
  * - run: one Python process executes each sample in turn with a `client` of
@@ -14,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ClientRelease} from '../../../code-samples/clients/types';
+import type {ClientRelease, LanguageFloor} from '../../../code-samples/clients/types';
 import {fillOnce, runCommand, runOrFail} from './process';
 import type {GuideProject} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
@@ -56,12 +57,17 @@ for item in plan:
         if item.get("compileOnly"):
             continue
         os.environ["TYPESENSE_API_KEY"] = item["key"]
-        client = typesense.Client({
-            "nodes": [{"host": item["host"], "port": str(item["port"]), "protocol": "http"}],
-            "api_key": item["key"],
-            "connection_timeout_seconds": 5,
-            "num_retries": 0,
-        })
+        node = {"host": item["host"], "port": str(item["port"]), "protocol": "http"}
+        try:
+            client = typesense.Client({
+                "nodes": [node],
+                "api_key": item["key"],
+                "connection_timeout_seconds": 5,
+                "num_retries": 0,
+            })
+        except typesense.exceptions.ConfigError:
+            # 0.4.0 knows one master node, which carries the key.
+            client = typesense.Client({"master_node": dict(node, api_key=item["key"]), "timeout_seconds": 5})
         exec(code, {"client": client, "typesense": typesense, "os": os, "__name__": "__sample__"})
     except BaseException:
         failures[item["id"]] = traceback.format_exc(limit=3)
@@ -119,6 +125,32 @@ async function pyflakes(python: string, dir: string, files: ReadonlyMap<string, 
   return problems;
 }
 
+/**
+ * What each file needs of a Python newer than `floor`, by id: vermin's findings
+ * (`line 1: 'str.removesuffix' member needs Python 3.9`), read in its parsable
+ * format, `path:line:column:py2:py3:feature`.
+ */
+async function newerThan(floor: LanguageFloor, python: string, dir: string, files: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  const result = await runCommand(path.join(path.dirname(python), 'vermin'), ['--no-tips', '--violations', '--format', 'parsable', `--target=${floor.version}-`, dir], {cwd: dir});
+  if (result.code !== 0 && result.code !== 1) {
+    throw new Error(`vermin stopped (exit ${result.code}) in ${dir}:\n${result.stderr}`);
+  }
+  const needs = new Map<string, string>();
+  for (const line of result.stdout.split('\n')) {
+    const match = /^(.+?\.py):(\d+):\d*:[^:]*:([\d.]+):(.+)$/.exec(line);
+    const id = match && files.get(path.resolve(dir, match[1]!));
+    if (id) {
+      needs.set(id, [needs.get(id), `line ${match[2]}: ${match[4]} needs Python ${match[3]}`].filter(Boolean).join('\n'));
+    }
+  }
+  return needs;
+}
+
+/**
+ * pyflakes' breaking findings, and, where the release names the oldest Python
+ * it runs on, what a sample needs of a newer one: a reader on that Python gets
+ * an AttributeError or a SyntaxError from a sample the page says works.
+ */
 async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
   const python = await interpreter(release, folders);
   const dir = path.join(folders.workDir, `compile-${release.version}`);
@@ -130,7 +162,15 @@ async function compileSamples(release: ClientRelease, samples: readonly SampleUn
     fs.writeFileSync(file, `${sample.code}\n`);
     files.set(file, sample.id);
   });
-  return pyflakes(python, dir, files, 'client');
+  const failures = await pyflakes(python, dir, files, 'client');
+  const floor = release.runsOn;
+  if (floor) {
+    for (const [id, needs] of await newerThan(floor, python, dir, files)) {
+      const why = `typesense ${release.version} runs on Python ${floor.version} (${floor.source}), and the sample needs a newer one:\n${needs}`;
+      failures.set(id, [failures.get(id), why].filter(Boolean).join('\n'));
+    }
+  }
+  return failures;
 }
 
 /** The newest release whose requirements the harness pins: its virtual environment has pyflakes, for a page that names no release. */

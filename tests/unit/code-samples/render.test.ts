@@ -98,7 +98,10 @@ describe('JavaScript and Python renderers', () => {
   test('a release without the call sends the request with its public low-level API, or else the standard HTTP client of its language, and says what it lacks, as its surface shows', () => {
     // Releases without the low-level API (typesense-js before 1.x keeps it private; typesense-python 0.4.0 has no client.api_call).
     expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('fetch: Client has no keys()');
-    expect(render(python, 'curl "${TYPESENSE_HOST}/keys"', '0.11.0')).toBe('missing: Client has no keys');
+    expect(render(python, 'curl "${TYPESENSE_HOST}/keys"', '0.11.0')).toBe(
+      'import os\nimport requests\n\n# typesense-python 0.4.0\'s Client has no keys; the requests package sends the request.\n' +
+        'response = requests.get(os.environ["TYPESENSE_HOST"] + "/keys")\nprint(response.text)',
+    );
     // Releases with it: the request goes through it, under a line that says what the release lacks.
     expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe(
       '# typesense-python 1.1.1 has no presets resource; its low-level api_call sends the request.\nresponse = client.api_call.get("/presets/p", entity_type=dict)',
