@@ -19,6 +19,16 @@ export const FILES_DIR = path.join(__dirname, 'files');
 /** A harness's cache folder (kept between runs, CODE_SAMPLES_CACHE) and a fresh work folder in it. */
 export {folders} from './harness';
 
+/**
+ * Whether the sample's group addresses a Typesense Cloud host over https
+ * (the Search Delivery Network's set-up): the plain-HTTP stand-in cannot be
+ * that host, so the sample is held to its group's requests through its
+ * client's surface and request facts instead (./samples.test.ts).
+ */
+export function addressesCloudHost(sample: Pick<SampleUnderTest, 'groupRequest' | 'groupRequests'>): boolean {
+  return [sample.groupRequest, ...(sample.groupRequests ?? [])].some((request) => request?.node?.startsWith('https:'));
+}
+
 /** The samples of each client release, in the order given. */
 export function byRelease(samples: readonly SampleUnderTest[]): Map<string, {release: ClientRelease; samples: SampleUnderTest[]}> {
   const groups = new Map<string, {release: ClientRelease; samples: SampleUnderTest[]}>();
