@@ -16,6 +16,13 @@ import {anyLiteral, environment} from './literal';
 /** What the comment line names as the sender. */
 export const URL_SESSION = 'URLSession';
 
+/**
+ * URLSession is Foundation's; on Linux it lives in FoundationNetworking, which
+ * typesense-swift imports the same way in each of its sources (from v1.0.1-rc.1
+ * on), so the sample runs where the client does.
+ */
+const FOUNDATION_IMPORTS = ['import Foundation', '#if canImport(FoundationNetworking)', '    import FoundationNetworking', '#endif'];
+
 /** `text` as a Swift multi-line string literal: a backslash doubled (nothing interpolates), `"""` escaped. */
 function multilineString(text: string): string {
   return `"""\n${text.replace(/\\/g, '\\\\').replace(/"""/g, '""\\"')}\n"""`;
@@ -28,7 +35,7 @@ function multilineString(text: string): string {
  */
 export function urlSessionCall(input: RenderInput, client: string, detail: string): string {
   const request = standardHttpRequest(input.request);
-  const lines: string[] = [standardHttpReason('// ', client, input.release, detail, URL_SESSION)];
+  const lines: string[] = [...FOUNDATION_IMPORTS, '', standardHttpReason('// ', client, input.release, detail, URL_SESSION)];
   if ('environment' in request.server) {
     lines.push(`let host = ${environment(request.server.environment)}`);
     // The target is percent-encoded: it holds no quote or backslash to escape.

@@ -156,12 +156,18 @@ describe('Dart: package:http', () => {
 describe('Swift: URLSession', () => {
   test('a 30.x analytics flush with 2.0.0-rc.1, and the schema changes of 29.x with 1.1.0-rc.1: a URLRequest, async data(for:), the response printed', async () => {
     const code = render('swift', FLUSH, '30.0');
-    expect(code).toMatch(/^\/\/ typesense-swift 2\.0\.0-rc\.1/);
+    // URLSession is in FoundationNetworking on Linux: imported as typesense-swift imports it.
+    expect(code).toMatch(/^import Foundation\n#if canImport\(FoundationNetworking\)\n {4}import FoundationNetworking\n#endif\n\n\/\/ typesense-swift 2\.0\.0-rc\.1/);
     expect(code).toContain('var request = URLRequest(url: URL(string: "\\(host)/analytics/flush")!)\nrequest.httpMethod = "POST"');
     await expectParses('swift', code);
     const schemaChanges = render('swift', 'curl "${TYPESENSE_HOST}/operations/schema_changes" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"', '29.0');
     expect(schemaChanges).toBe(
       [
+        'import Foundation',
+        '#if canImport(FoundationNetworking)',
+        '    import FoundationNetworking',
+        '#endif',
+        '',
         '// typesense-swift 1.1.0-rc.1\'s operations() has no call for /operations/schema_changes; URLSession sends the request.',
         'let host = ProcessInfo.processInfo.environment["TYPESENSE_HOST"]!',
         'var request = URLRequest(url: URL(string: "\\(host)/operations/schema_changes")!)',
