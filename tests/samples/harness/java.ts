@@ -174,21 +174,26 @@ async function compileSamples(release: ClientRelease, samples: readonly SampleUn
 }
 
 /**
- * The runner: for each line of the plan (class, API key), a client of the
- * stand-in with that key, and the sample's `run`; writes the failures, by
- * class, as JSON.
+ * The runner of a run's samples: for each line of the plan (class, API key),
+ * it runs the sample's `run` (with a client of the stand-in's node for the
+ * samples that use the client, `node`; without one for those that send with
+ * the JDK alone, `null`), and writes each failure as a line: the class, a tab,
+ * and the trace with its backslashes and line breaks escaped.
  */
-function runnerSource(host: string, port: number): string {
-  return `import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
+function runnerSource(node: {host: string; port: number} | null): string {
+  const imports = node ? 'import java.time.Duration;\nimport java.util.*;\nimport org.typesense.api.*;\nimport org.typesense.resources.*;\n' : '';
+  const invoke = node
+    ? `Configuration configuration = new Configuration(
+            List.of(new Node("http", ${JSON.stringify(node.host)}, "${node.port}")), Duration.ofSeconds(5), apiKey);
+        configuration.numRetries = 1;
+        Client client = new Client(configuration);
+        Class.forName(parts[0]).getMethod("run", Client.class).invoke(null, client);`
+    : 'Class.forName(parts[0]).getMethod("run").invoke(null);';
+  return `import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.*;
-import org.typesense.api.*;
-import org.typesense.resources.*;
-
+${imports}
 public class SampleRunner {
   static String apiKey = "";
 
@@ -198,24 +203,20 @@ public class SampleRunner {
   }
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> failures = new LinkedHashMap<>();
+    StringBuilder failures = new StringBuilder();
     for (String line : Files.readAllLines(Path.of(args[0]))) {
       String[] parts = line.split("\\t");
       apiKey = parts[1];
       try {
-        Configuration configuration = new Configuration(
-            List.of(new Node("http", ${JSON.stringify(host)}, "${port}")), Duration.ofSeconds(5), apiKey);
-        configuration.numRetries = 1;
-        Client client = new Client(configuration);
-        Class.forName(parts[0]).getMethod("run", Client.class).invoke(null, client);
+        ${invoke}
       } catch (Throwable error) {
         Throwable cause = error instanceof java.lang.reflect.InvocationTargetException ? error.getCause() : error;
         StringWriter trace = new StringWriter();
         cause.printStackTrace(new PrintWriter(trace));
-        failures.put(parts[0], trace.toString());
+        failures.append(parts[0]).append('\\t').append(trace.toString().replace("\\\\", "\\\\\\\\").replace("\\n", "\\\\n")).append('\\n');
       }
     }
-    new ObjectMapper().writeValue(Path.of(args[1]).toFile(), failures);
+    Files.writeString(Path.of(args[1]), failures.toString());
   }
 }
 `;
@@ -230,8 +231,8 @@ public class SampleRunner {
 async function runSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
   const withJdk = samples.filter((sample) => sendsWithJdk(sample.code));
   const withClient = samples.filter((sample) => !sendsWithJdk(sample.code));
-  const jdkRun = withJdk.length > 0 ? await compiledJdkRun(release, withJdk, folders, standIn) : undefined;
-  const clientRun = withClient.length > 0 ? await compiledClientRun(release, withClient, folders, standIn) : undefined;
+  const jdkRun = withJdk.length > 0 ? await compiledRun('jdk', release, withJdk, folders, standIn) : undefined;
+  const clientRun = withClient.length > 0 ? await compiledRun('client', release, withClient, folders, standIn) : undefined;
   const failures = new Map<string, string>([...(jdkRun?.failures ?? []), ...(clientRun?.failures ?? [])]);
   let segment = 0;
   for (let start = 0; start < samples.length; ) {
@@ -258,7 +259,7 @@ async function runPlan(
   samples: readonly SampleUnderTest[],
   dir: string,
   segment: number,
-  command: {classpath: string; standIn: StandInEndpoint; what: string; read(out: string): [string, string][]},
+  command: {classpath: string; standIn: StandInEndpoint; what: string},
 ): Promise<Map<string, string>> {
   const ids = new Set(samples.map((sample) => sample.id));
   const plan = path.join(dir, `plan-${segment}.tsv`);
@@ -269,28 +270,16 @@ async function runPlan(
     throw new Error(`The Java sample runner (${command.what}) stopped (exit ${result.code}):\n${result.stderr}`);
   }
   const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
-  return new Map(command.read(out).map(([className, trace]) => [byClass.get(className)!, trace]));
-}
-
-async function compiledClientRun(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<CompiledRun> {
-  const jars = await classpath(release, folders);
-  const dir = path.join(folders.workDir, `run-${release.version}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  const files = writeSamples(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
-  const runner = path.join(dir, 'src', 'SampleRunner.java');
-  fs.writeFileSync(runner, runnerSource(standIn.host, standIn.port));
-  const {problems} = await javac(files, [runner], dir, jars);
-  const runnable = files.filter((file) => !problems.has(file.sample.id));
-  return {
-    failures: new Map([...problems].map(([id, message]) => [id, `does not compile: ${message}`])),
-    run: (subset, segment) =>
-      runPlan(runnable, subset, dir, segment, {
-        classpath: [path.join(dir, 'classes'), jars].join(path.delimiter),
-        standIn,
-        what: `typesense-java ${release.version}`,
-        read: (out) => Object.entries(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, string>),
-      }),
-  };
+  // A line a failure (runnerSource): the class, then its trace (whose lines start with tabs of their own), escaped to one line.
+  const failures = fs
+    .readFileSync(out, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      return [byClass.get(line.slice(0, tab))!, line.slice(tab + 1).replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\'))] as const;
+    });
+  return new Map(failures);
 }
 
 function dependencyElement(d: MavenDependency): string {
@@ -382,68 +371,27 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
 }
 
 /**
- * The runner of the samples that need the JDK alone: for each line of the
- * plan (class, API key), the sample's `run()` with `TYPESENSE_API_KEY` read as
- * that key; writes the failures, a line each: the class, a tab, and the stack
- * trace with its backslashes and line breaks escaped.
+ * A run's samples compiled with their runner: those that use the client
+ * against the release's jars (`client`), or those that send with the JDK
+ * alone against nothing but the JDK (`jdk`).
  */
-const JDK_RUNNER = `import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
-public class SampleRunner {
-  static String apiKey = "";
-
-  /** System.getenv, with the API key of the sample being run. */
-  public static String getenv(String name) {
-    return name.equals("TYPESENSE_API_KEY") ? apiKey : System.getenv(name);
-  }
-
-  public static void main(String[] args) throws Exception {
-    StringBuilder failures = new StringBuilder();
-    for (String line : Files.readAllLines(Path.of(args[0]))) {
-      String[] parts = line.split("\\t");
-      apiKey = parts[1];
-      try {
-        Class.forName(parts[0]).getMethod("run").invoke(null);
-      } catch (Throwable error) {
-        Throwable cause = error instanceof java.lang.reflect.InvocationTargetException ? error.getCause() : error;
-        StringWriter trace = new StringWriter();
-        cause.printStackTrace(new PrintWriter(trace));
-        failures.append(parts[0]).append('\\t').append(trace.toString().replace("\\\\", "\\\\\\\\").replace("\\n", "\\\\n")).append('\\n');
-      }
-    }
-    Files.writeString(Path.of(args[1]), failures.toString());
-  }
-}
-`;
-
-async function compiledJdkRun(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<CompiledRun> {
-  const dir = path.join(folders.workDir, `run-${release.version}-jdk`);
+async function compiledRun(kind: 'client' | 'jdk', release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<CompiledRun> {
+  const jars = kind === 'client' ? await classpath(release, folders) : undefined;
+  const dir = path.join(folders.workDir, `run-${release.version}${kind === 'jdk' ? '-jdk' : ''}`);
   fs.rmSync(dir, {recursive: true, force: true});
-  const files = writeJdkSamples(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
+  const write = kind === 'client' ? writeSamples : writeJdkSamples;
+  const files = write(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
   const runner = path.join(dir, 'src', 'SampleRunner.java');
-  fs.writeFileSync(runner, JDK_RUNNER);
-  const {problems} = await javac(files, [runner], dir, undefined);
+  fs.writeFileSync(runner, runnerSource(kind === 'client' ? standIn : null));
+  const {problems} = await javac(files, [runner], dir, jars);
   const runnable = files.filter((file) => !problems.has(file.sample.id));
   return {
     failures: new Map([...problems].map(([id, message]) => [id, `does not compile: ${message}`])),
     run: (subset, segment) =>
       runPlan(runnable, subset, dir, segment, {
-        classpath: path.join(dir, 'classes'),
+        classpath: [path.join(dir, 'classes'), ...(jars ? [jars] : [])].join(path.delimiter),
         standIn,
-        what: 'JDK',
-        // The class, then its trace (whose lines start with tabs of their own), escaped to one line.
-        read: (out) =>
-          fs
-            .readFileSync(out, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => {
-              const tab = line.indexOf('\t');
-              return [line.slice(0, tab), line.slice(tab + 1).replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\'))];
-            }),
+        what: kind === 'client' ? `typesense-java ${release.version}` : 'JDK',
       }),
   };
 }
