@@ -13,7 +13,8 @@
  * - Java: a block that declares a top-level class, interface, enum or record,
  *   with nothing before it but its `package`, `import` and comment lines;
  * - TypeScript and JavaScript: a module, one with a top-level `import` or
- *   `export` (or a `require()` of a package at the top level);
+ *   `export` (or a `require()` of a package at the top level), and a
+ *   declaration file its title names (`types/x.d.ts`);
  * - Python: a block that opens with its imports;
  * - Vue, Svelte and Astro components and Kotlin files as Java's and Go's
  *   rules say (a component is whole by nature), though no toolchain here
@@ -125,7 +126,8 @@ export function guideBlocks(source: string, file: string): GuideBlock[] {
       path,
       code: fence.code,
       inGroup: fence.inGroup,
-      whole: language !== null && isWholeByCode(language, fence.code),
+      // A declaration file (`types/x.d.ts`) is whole by its name: it declares, it does not import.
+      whole: language !== null && (isWholeByCode(language, fence.code) || (language === 'typescript' && /\.d\.ts$/.test(path ?? ''))),
     };
   });
 }

@@ -106,22 +106,20 @@ export function clientLanguageOf(language: BlockLanguage): ClientLanguage | null
 /**
  * The toolchain that compiles a whole file of the language here, from a
  * registry this machine reaches: the Go module proxy, Maven Central, pyflakes
- * (as for the samples of PyPI's client).
+ * (as for the samples of PyPI's client), and TypeScript's compiler over
+ * TypeScript and JavaScript modules (`.ts`, `.tsx`, `.js`, `.jsx`), against
+ * the npm packages the guide imports (tests/samples/guide-npm).
  * Components (Vue, Svelte, Astro) need their framework's own checker, Kotlin
  * a compiler and Android's libraries (Google's Maven repository), Swift, PHP,
  * Ruby and Dart toolchains and registries that this machine does not have:
  * their whole files are parsed and surface-checked only.
  */
-export type CompileFamily = 'go' | 'java' | 'python';
+export type CompileFamily = 'go' | 'java' | 'python' | 'typescript';
 
-/**
- * TypeScript and JavaScript modules are not compiled yet: they need a harness
- * folder of the npm packages the guide imports (package.json and lock file),
- * and one tsc program over every page's files; until then they are parsed and
- * surface-checked.
- */
+/** The family whose toolchain compiles a whole file of `language`, if one here does. */
 export function compileFamilyOf(language: BlockLanguage): CompileFamily | null {
   if (language === 'go' || language === 'java' || language === 'python') return language;
+  if (language === 'typescript' || language === 'tsx' || language === 'javascript' || language === 'jsx') return 'typescript';
   return null;
 }
 

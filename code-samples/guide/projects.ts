@@ -143,3 +143,78 @@ export function moduleSpecifiers(code: string): string[] {
   ].map((match) => match[1]!);
   return [...new Set(specifiers)];
 }
+
+/**
+ * The npm packages a page's install lines name (`npm install express@5 cors`,
+ * `yarn add`, `pnpm add`, `bun add`, `npx expo install`), each with the version
+ * or range the line gives (`5`, `^2.9.0`), or `null` where it gives none.
+ */
+export function npmInstalls(source: string): Map<string, string | null> {
+  const installs = new Map<string, string | null>();
+  for (const line of source.matchAll(/\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install)|npx\s+expo\s+install)\b([^\n`]*)/g)) {
+    for (const word of line[1]!.split(/\s+/)) {
+      if (/^(?:&&|\|\|?|;|#)/.test(word)) break;
+      const spec = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:@([^\s'"]+))?$/.exec(word);
+      if (spec && !word.startsWith('-')) installs.set(spec[1]!, spec[2] ?? null);
+    }
+  }
+  return installs;
+}
+
+/**
+ * Names that Nuxt imports into an app's modules itself (its auto-imports);
+ * their declarations are in the `.nuxt/` folder that `nuxi prepare` generates
+ * from the app, which the compile cannot have without building it.
+ */
+const NUXT_AUTO_IMPORTS = /\b(defineNuxtConfig|defineNuxtPlugin|defineNuxtRouteMiddleware|defineNuxtComponent|useRuntimeConfig|useNuxtApp|useAsyncData|useFetch|useState|useRoute|useRouter|useHead|useSeoMeta|navigateTo|defineEventHandler)\s*[(<]/;
+
+/**
+ * Why a TypeScript or JavaScript module of a page cannot be compiled here
+ * with the npm packages it imports, or `null` when it can:
+ * - a Deno module (a Supabase Edge Function): its `npm:` and `jsr:` imports and
+ *   the `Deno` global are Deno's, which tsc does not resolve;
+ * - a module that imports what a framework makes at build time (`astro:content`,
+ *   SvelteKit's `$app/…`, `virtual:…`: ./projects.ts `frameworkModule`);
+ * - a module that calls Nuxt's auto-imports without importing them.
+ */
+export function notCompiledReason(code: string): string | null {
+  const specifiers = moduleSpecifiers(code);
+  const deno = specifiers.find((specifier) => /^(?:npm|jsr):/.test(specifier)) ?? (/\bDeno\.\w/.test(code) ? 'the Deno global' : undefined);
+  if (deno) return `a Deno module (it imports ${deno.startsWith('the ') ? deno : `\`${deno}\``}): Deno resolves its npm: and jsr: imports and declares Deno's globals, tsc does not`;
+  const generated = specifiers.find(frameworkModule);
+  if (generated) return `it imports \`${generated}\`, a module its framework makes at build time`;
+  const nuxt = NUXT_AUTO_IMPORTS.exec(code);
+  const imported = nuxt && new RegExp(`\\bimport\\b[^;]*\\b${nuxt[1]}\\b`).test(code);
+  if (nuxt && !imported) return `it calls Nuxt's auto-import \`${nuxt[1]}\`, declared in the .nuxt/ folder that \`nuxi prepare\` generates from a whole app`;
+  return null;
+}
+
+/**
+ * The compiler options a page's modules need, as the framework's project
+ * template sets them (in the tsconfig.json of create-next-app, Qwik, Solid's
+ * and Angular's starters):
+ * - JSX: React's automatic runtime, or Solid's and Qwik's own JSX (`jsxImportSource`);
+ * - Angular's decorators (`experimentalDecorators`);
+ * - the path aliases of the templates: `@/*` (Next.js: `./*`, or `./src/*`
+ *   with a src folder) and `~/*` (Qwik: `./src/*`; Nuxt 4: `./app/*`).
+ */
+export function typescriptOptions(files: readonly Pick<ProjectFile, 'code'>[]): Record<string, unknown> {
+  const packages = new Set(files.flatMap((file) => moduleSpecifiers(file.code).map(npmPackageOf)));
+  const jsxSource = packages.has('solid-js') ? 'solid-js' : packages.has('@builder.io/qwik') ? '@builder.io/qwik' : null;
+  return {
+    jsx: jsxSource === 'solid-js' ? 'preserve' : 'react-jsx',
+    ...(jsxSource ? {jsxImportSource: jsxSource} : {}),
+    ...(packages.has('@angular/core') ? {experimentalDecorators: true} : {}),
+    paths: {'@/*': ['./*', './src/*'], '~/*': ['./src/*', './app/*', './*']},
+  };
+}
+
+/**
+ * The ambient types of the page's build tool: a page that builds with Vite
+ * (its own project, or Astro's, Qwik's, Solid's on top of it) reads
+ * `import.meta.env`, which `vite/client` declares, as the templates'
+ * tsconfig.json or `vite-env.d.ts` give it.
+ */
+export function ambientTypes(source: string): string[] {
+  return /\bvite\b|\bcreate[ -]astro\b/i.test(source) ? ['vite/client'] : [];
+}

@@ -2,7 +2,8 @@
  * Compiles the whole files of the guide's pages (code-samples/guide/projects.ts),
  * each page's files of a language as one project, with the harness of the
  * client language that language calls (tests/samples/harness): Go, Java and
- * Python with their own.
+ * Python with their own, TypeScript and JavaScript modules with typesense-js's
+ * (tsc against the guide's npm project).
  */
 import type {PageResult} from '../../code-samples/guide/check';
 import {projectPasses} from '../../code-samples/guide/projects';
@@ -20,7 +21,7 @@ export type CompiledBlocks = {
 };
 
 /** The harness whose toolchain compiles each family, by the client language it belongs to. */
-const HARNESS_OF: Readonly<Record<CompileFamily, ClientLanguage>> = {go: 'go', java: 'java', python: 'python'};
+const HARNESS_OF: Readonly<Record<CompileFamily, ClientLanguage>> = {go: 'go', java: 'java', python: 'python', typescript: 'javascript'};
 
 export async function compileGuideProjects(pages: readonly PageResult[], into: CompiledBlocks): Promise<void> {
   for (const page of pages) {

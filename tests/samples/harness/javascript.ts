@@ -9,11 +9,14 @@
  * - run: one Node process imports each sample in turn, its `client` pointed
  *   at the stand-in with the sample's own API key.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import type {ClientRelease} from '../../../code-samples/clients/types';
-import {runCommand} from './process';
-import type {HarnessFolders, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
+import {ambientTypes, moduleSpecifiers, notCompiledReason, npmInstalls, npmPackageOf, typescriptOptions, type GuideProject} from '../../../code-samples/guide/projects';
+import {fillOnce, runCommand, runOrFail} from './process';
+import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
 /** The npm alias of a release (package.json devDependencies). */
 export function packageAlias(release: ClientRelease): string {
@@ -29,7 +32,7 @@ export function packageAlias(release: ClientRelease): string {
  * out: in JavaScript the value is sent as written, and the run check proves
  * what each sample sends.
  */
-const BREAKING_DIAGNOSTICS = new Set(['TS2304', 'TS2305', 'TS2307', 'TS2339', 'TS2349', 'TS2551', 'TS2554', 'TS2555', 'TS2556', 'TS2614', 'TS2724']);
+export const BREAKING_DIAGNOSTICS: ReadonlySet<string> = new Set(['TS2304', 'TS2305', 'TS2307', 'TS2339', 'TS2349', 'TS2551', 'TS2554', 'TS2555', 'TS2556', 'TS2614', 'TS2724']);
 
 /**
  * A property read from a response (`response.results[0]`): the release's
@@ -46,6 +49,19 @@ const RESPONSE_PROPERTY = /^Property '\w+' does not exist on type '(?:never|\w*(
  * time, and the surface check holds each chain to the type of its arity.
  */
 const UNION_BY_ARITY = /^Property '\w+' does not exist on type '\w+ \| \w+'/;
+
+/**
+ * A property given to an object after its literal (`options.resumeAfter = token`):
+ * tsc types the literal with the properties it has, but a JavaScript object
+ * takes new ones; in TypeScript it is an error of the reader's code.
+ */
+const LATER_PROPERTY = /^Property '\w+' does not exist on type '\{/;
+
+/** Whether a diagnostic of tsc (`TS2339`, its message) in a JavaScript or (`javascript: false`) TypeScript file breaks a reader's code, by the choices above. */
+export function breaksReadersCode(code: string, message: string, javascript = true): boolean {
+  if (!BREAKING_DIAGNOSTICS.has(code)) return false;
+  return !(code === 'TS2339' && (RESPONSE_PROPERTY.test(message) || UNION_BY_ARITY.test(message) || (javascript && LATER_PROPERTY.test(message))));
+}
 
 function declares(code: string, name: string): boolean {
   return new RegExp(`\\b(?:const|let|var)\\s+${name}\\b|\\bimport\\s+${name}\\b`).test(code);
@@ -83,8 +99,140 @@ function writeModules(dir: string, release: ClientRelease, samples: readonly Sam
   return files;
 }
 
+/**
+ * The npm project of the guide's modules (package.json and package-lock.json):
+ * the packages they import, at the versions their pages install, kept out of
+ * the site's own package.json.
+ */
+const GUIDE_NPM = path.join(__dirname, 'guide-npm');
+
+type GuideNpmProject = {
+  /** Each package at the exact version the pages install, or the one recorded when they name none. */
+  dependencies: Record<string, string>;
+  /** Packages the guide imports whose modules cannot be compiled here, and why (the registry does not serve it, its types are generated): those modules are listed as not compiled. */
+  notCompiledHere: Record<string, string>;
+};
+
+/**
+ * The guide's packages, installed once per lock file into the harness's cache
+ * with `npm ci`: without install scripts (nothing here runs the packages) and
+ * without optional dependencies (the native binaries of bundlers and compilers,
+ * which carry no types). Returns the folder's node_modules.
+ */
+async function guidePackages(folders: HarnessFolders): Promise<string> {
+  const lock = fs.readFileSync(path.join(GUIDE_NPM, 'package-lock.json'));
+  const dir = path.join(folders.cacheDir, `guide-npm-${crypto.createHash('sha1').update(lock).digest('hex').slice(0, 12)}`);
+  const stamp = path.join(dir, 'installed');
+  await fillOnce(dir, () => fs.existsSync(stamp), async () => {
+    fs.rmSync(dir, {recursive: true, force: true});
+    fs.mkdirSync(dir, {recursive: true});
+    for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(GUIDE_NPM, file), path.join(dir, file));
+    await runOrFail('npm', ['ci', '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund'], {cwd: dir, timeoutMs: 20 * 60_000});
+    fs.writeFileSync(stamp, new Date().toISOString());
+  });
+  return path.join(dir, 'node_modules');
+}
+
+/**
+ * Declarations a reader's bundler gives a project (Vite's `vite/client`,
+ * Nuxt's and Next.js's generated types): a stylesheet import, and a Vue
+ * single-file component imported from a module, which tsc cannot read.
+ */
+const BUNDLER_DECLARATIONS = [
+  "declare module '*.css';",
+  "declare module '*.vue' {\n  const component: import('vue').DefineComponent;\n  export default component;\n}",
+].join('\n');
+
+/**
+ * The problems of the page's packages that are not in the code: a package
+ * the page installs at a version the harness's does not satisfy, and a
+ * Typesense client release other than the harness's. By block id.
+ */
+function versionProblems(project: GuideProject, release: ClientRelease | undefined, installed: Readonly<Record<string, string>>): Map<string, string> {
+  const installs = npmInstalls(project.source);
+  const problems = new Map<string, string>();
+  for (const file of project.files) {
+    for (const name of new Set(moduleSpecifiers(file.code).map(npmPackageOf))) {
+      const pinned = name && installs.get(name);
+      const version = name && installed[name];
+      const wanted = name === 'typesense' && release ? release.version : pinned;
+      if (name && wanted && version && !semver.satisfies(version, wanted)) {
+        problems.set(
+          file.id,
+          `the page installs ${name}@${wanted}; the guide's npm project has ${version}: install that version in ` +
+            `tests/samples/harness/guide-npm (npm install --package-lock-only --ignore-scripts ${name}@<version>)`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A guide page's TypeScript and JavaScript modules as one project, checked
+ * with `tsc --noEmit` against the packages they import (the guide's npm
+ * project), with the compiler options of the framework's template
+ * (code-samples/guide/projects.ts `typescriptOptions`). JavaScript is checked
+ * as the samples are (`checkJs`); a module that cannot be compiled here is
+ * left out with the reason (`notCompiledReason`), and only diagnostics that
+ * break a reader's code count (`breaksReadersCode`).
+ */
+async function compileGuideProject(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult> {
+  const nodeModules = await guidePackages(folders);
+  const {dependencies: installed, notCompiledHere} = JSON.parse(fs.readFileSync(path.join(GUIDE_NPM, 'package.json'), 'utf8')) as GuideNpmProject;
+  const dir = fs.mkdtempSync(path.join(folders.workDir, `guide-${path.basename(project.page, '.md')}-`));
+  fs.symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
+  const failures = versionProblems(project, release, installed);
+  const notCompiled = new Map<string, string>();
+  const byPath = new Map(project.files.map((file) => [file.path, file]));
+  for (const file of project.files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file.path), `${file.code}\n`);
+    const unserved = moduleSpecifiers(file.code).map(npmPackageOf).find((name) => name && notCompiledHere[name]);
+    const reason = notCompiledReason(file.code) ?? (unserved && `it imports ${unserved}: ${notCompiledHere[unserved]}`);
+    if (reason) notCompiled.set(file.id, reason);
+  }
+  const references = ambientTypes(project.source).map((types) => `/// <reference types="${types}" />`);
+  fs.writeFileSync(path.join(dir, 'bundler-declarations.d.ts'), `${[...references, BUNDLER_DECLARATIONS].join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        noEmit: true,
+        strict: true,
+        allowJs: true,
+        checkJs: true,
+        skipLibCheck: true,
+        target: 'es2022',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        esModuleInterop: true,
+        ...typescriptOptions(project.files),
+      },
+      files: [...project.files.map((file) => file.path), 'bundler-declarations.d.ts'],
+    }),
+  );
+  const result = await runCommand(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', dir, '--pretty', 'false'], {cwd: dir});
+  let diagnostics = 0;
+  for (const line of result.stdout.split('\n')) {
+    const match = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
+    if (!match) continue;
+    diagnostics += 1;
+    const file = byPath.get(match[1]!);
+    if (!file || notCompiled.has(file.id) || !breaksReadersCode(match[3]!, match[4]!, /\.[cm]?jsx?$/.test(file.path))) continue;
+    failures.set(file.id, [failures.get(file.id), `line ${match[2]} of the block: ${match[3]}: ${match[4]}`].filter(Boolean).join('\n'));
+  }
+  if (result.code !== 0 && diagnostics === 0) {
+    throw new Error(`tsc failed without diagnostics for ${project.page} (in ${dir}):\n${result.stdout}${result.stderr}`);
+  }
+  return {failures, notCompiled};
+}
+
 export const javascriptHarness: SampleHarness = {
   language: 'javascript',
+  compileProject: compileGuideProject,
   async compile(release, samples, folders: HarnessFolders) {
     const dir = path.join(folders.workDir, `compile-${release.version}`);
     const files = writeModules(dir, release, samples, () => "{nodes: [{host: 'localhost', port: 8108, protocol: 'http'}], apiKey: 'xyz'}");
@@ -100,9 +248,7 @@ export const javascriptHarness: SampleHarness = {
     const problems = new Map<string, string>();
     for (const line of result.stdout.split('\n')) {
       const match = /^(.+?\.mjs)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
-      if (!match || !BREAKING_DIAGNOSTICS.has(match[3]!) || (match[3] === 'TS2339' && (RESPONSE_PROPERTY.test(match[4]!) || UNION_BY_ARITY.test(match[4]!)))) {
-        continue;
-      }
+      if (!match || !breaksReadersCode(match[3]!, match[4]!)) continue;
       const sample = files.get(path.resolve(dir, match[1]!));
       if (sample) {
         problems.set(sample.id, [problems.get(sample.id), `${match[3]}: ${match[4]}`].filter(Boolean).join('\n'));

@@ -1,7 +1,8 @@
 /** The checks of the guide's code blocks: whole or excerpt, the releases a page names, parsing, and the surface check. */
 import {guideBlocks, isWholeByCode, titlePath} from '../../../code-samples/guide/blocks';
 import {checkGuidePage} from '../../../code-samples/guide/check';
-import {goRequirements, mavenProject, projectPasses} from '../../../code-samples/guide/projects';
+import {ambientTypes, goRequirements, mavenProject, notCompiledReason, npmInstalls, projectPasses, typescriptOptions} from '../../../code-samples/guide/projects';
+import {compileFamilyOf} from '../../../code-samples/guide/languages';
 import {pinnedReleases, releasesOfPage} from '../../../code-samples/guide/releases';
 import {parseBlock} from '../../../code-samples/guide/syntax';
 
@@ -39,6 +40,56 @@ describe('whole files and excerpts', () => {
       ['p.md:1', 'p.md:13'],
       ['p.md:7', 'p.md:13'],
     ]);
+  });
+});
+
+describe('the TypeScript and JavaScript project of a page', () => {
+  test('its modules and declaration files are compiled together; an excerpt is not', () => {
+    const source = [
+      fence('ts', "export type Book = {title: string};", 'title="src/lib/book.ts"'),
+      fence('tsx', "import type {Book} from '~/lib/book';\nexport const Card = (props: {book: Book}) => <p>{props.book.title}</p>;", 'title="src/card.tsx"'),
+      fence('ts', "declare module 'vue-instantsearch/vue3/es';", 'title="types/vue-instantsearch.d.ts"'),
+      fence('ts', "const hits = await client.collections('books').documents().search({q: 'x'});"),
+      fence('js', "import Typesense from 'typesense';"),
+    ].join('\n\n');
+    const [pass, ...more] = projectPasses('p.md', source, guideBlocks(source, 'p.md'), 'typescript');
+    expect(more).toEqual([]);
+    expect(pass!.files.map((file) => file.path)).toEqual(['src/lib/book.ts', 'src/card.tsx', 'types/vue-instantsearch.d.ts', 'block18.js']);
+    expect((['typescript', 'tsx', 'javascript', 'jsx', 'vue'] as const).map(compileFamilyOf)).toEqual(['typescript', 'typescript', 'typescript', 'typescript', null]);
+  });
+
+  test('the packages an install step names, with the version or range it gives', () => {
+    const source = 'npm install express@5 cors typesense@3.0.6 @prisma/client@^6 --save && npm run dev\nnpx expo install react-native-safe-area-context\n`npm install -D tsx`';
+    expect(Object.fromEntries(npmInstalls(source))).toEqual({
+      express: '5',
+      cors: null,
+      typesense: '3.0.6',
+      '@prisma/client': '^6',
+      'react-native-safe-area-context': null,
+      tsx: null,
+    });
+  });
+
+  test('a module is not compiled, with the reason, when it is Deno\'s, imports a build-time module or calls Nuxt\'s auto-imports', () => {
+    expect(notCompiledReason("import {createClient} from 'npm:@supabase/supabase-js@2';")).toMatch(/^a Deno module \(it imports `npm:@supabase\/supabase-js@2`\)/);
+    expect(notCompiledReason("import {getCollection} from 'astro:content';")).toBe('it imports `astro:content`, a module its framework makes at build time');
+    expect(notCompiledReason('export default defineNuxtConfig({devtools: {enabled: true}});')).toMatch(/^it calls Nuxt's auto-import `defineNuxtConfig`/);
+    expect(notCompiledReason("import {useRuntimeConfig} from '#imports';")).toMatch(/`#imports`, a module its framework makes/);
+    expect(notCompiledReason("import Typesense from 'typesense';\nexport const client = new Typesense.Client({nodes: [], apiKey: 'x'});")).toBeNull();
+  });
+
+  test("the compiler options follow the framework the modules import, as its template's tsconfig sets them", () => {
+    expect(typescriptOptions([{code: "import {createSignal} from 'solid-js';"}])).toMatchObject({jsx: 'preserve', jsxImportSource: 'solid-js'});
+    expect(typescriptOptions([{code: "import {component$} from '@builder.io/qwik';"}])).toMatchObject({jsx: 'react-jsx', jsxImportSource: '@builder.io/qwik'});
+    const react = typescriptOptions([{code: "import {Component} from '@angular/core';"}, {code: "import {useState} from 'react';"}]);
+    expect(react).toMatchObject({jsx: 'react-jsx', experimentalDecorators: true});
+    expect(react).not.toHaveProperty('jsxImportSource');
+  });
+
+  test("a page that builds with Vite (or Astro, on top of it) reads import.meta.env with vite/client's types", () => {
+    expect(ambientTypes('npm create vite@latest books -- --template solid-ts')).toEqual(['vite/client']);
+    expect(ambientTypes('npm create astro@latest books-search -- --template minimal')).toEqual(['vite/client']);
+    expect(ambientTypes('npx create-next-app@latest books-search')).toEqual([]);
   });
 });
 
