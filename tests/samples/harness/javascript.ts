@@ -119,7 +119,7 @@ type GuideNpmProject = {
  * without optional dependencies (the native binaries of bundlers and compilers,
  * which carry no types). Returns the folder's node_modules.
  */
-async function guidePackages(folders: HarnessFolders): Promise<string> {
+export async function guidePackages(folders: HarnessFolders): Promise<string> {
   const lock = fs.readFileSync(path.join(GUIDE_NPM, 'package-lock.json'));
   const dir = path.join(folders.cacheDir, `guide-npm-${crypto.createHash('sha1').update(lock).digest('hex').slice(0, 12)}`);
   const stamp = path.join(dir, 'installed');
