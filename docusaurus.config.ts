@@ -22,6 +22,7 @@ import rehypeParameterAnchors from './plugins/parameter-anchors/rehype-parameter
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
+import {LATEST_ALIAS} from './src/legacy/rules';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
 import {SSR_TEMPLATE} from './src/ssr-template';
@@ -200,6 +201,7 @@ const config: Config = {
           {pluginId: API_DOCS.pluginId, version: LATEST_VERSION, label: `API Reference (v${LATEST_VERSION})`},
         ],
         api: {pluginId: API_DOCS.pluginId, version: LATEST_VERSION},
+        latestAlias: LATEST_ALIAS,
         languageFiles: [
           ...languageFileVersions(versions, LATEST_VERSION)
             .filter((version) => builtVersions(versionsParams).includes(version))

@@ -5,7 +5,8 @@
  *   title, URL and description, and how to get any page as Markdown;
  * - a Markdown twin of every page of every docs plugin and version, next to
  *   its HTML (src/markdown-twins: `x.md` for `x.html`, `index.md` and
- *   `README.md` for a folder URL), its first line pointing to llms.txt;
+ *   `README.md` for a folder URL), its first line pointing to llms.txt; the
+ *   latest API version's under `latestAlias` too (`/latest/api/x.md`);
  * - for the pages with code samples in the `languageFiles` versions (the
  *   newest API versions and the guide), the page with one client language's
  *   samples, `x.python.md` (src/markdown-twins/tabs.ts);
@@ -22,7 +23,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {Joi} from '@docusaurus/utils-validation';
-import {languageTwinPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
+import {languageTwinPath, latestAliasPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
 import {CLIENT_LANGUAGES, keepLanguage, twinLanguages} from '../../src/markdown-twins/tabs';
 import {compareVersions} from '../../src/versioning/versions';
 import {resolveLatestLink} from '../markdown/remark-latest-links';
@@ -42,6 +43,8 @@ export type PluginOptions = {
   sections: SectionOption[];
   /** The API plugin and its latest version: API pages' twins say which version they document. */
   api: DocsVersionOption;
+  /** The path segment that stands for the latest version (`latest`): its twins are served under it too. */
+  latestAlias?: string;
   /** The versions whose pages with code samples also come as one Markdown file per client language. */
   languageFiles: DocsVersionOption[];
   /** llms-full.txt may not be larger than this (src/constants.ts says why it is what it is). */
@@ -59,6 +62,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .min(1)
     .required(),
   api: DocsVersionSchema.required(),
+  latestAlias: Joi.string(),
   languageFiles: Joi.array().items(DocsVersionSchema).default([]),
   fullTextBudgetBytes: Joi.number().integer().positive().required(),
 });
@@ -307,10 +311,19 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const withLanguageFiles = new Set(options.languageFiles.map(({pluginId, version}) => `${pluginId}@${version}`));
       const listed = new Set(sections.flatMap((section) => section.pages.map((page) => page.permalink)));
       const twins = new Map<string, string>();
-      const write = async (permalink: string, text: string) => {
+      const writeFile = async (permalink: string, text: string) => {
         const target = path.join(outDir, permalink.slice(baseUrl.length));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
+      };
+      // The latest API version's files are served under its alias too (`/latest/…`), as its HTML pages are.
+      const latestApi = options.latestAlias ? {baseUrl, latest, alias: options.latestAlias} : undefined;
+      const write = async (permalink: string, text: string, page: TwinnedPage) => {
+        await writeFile(permalink, text);
+        const alias = latestApi && page.pluginId === options.api.pluginId ? latestAliasPath(permalink, latestApi) : undefined;
+        if (alias) {
+          await writeFile(alias, text);
+        }
       };
       let files = 0;
       let example: LanguageFilesNote['example'];
@@ -338,7 +351,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           twins.set(page.permalink, twin);
         }
         for (const twinPath of markdownTwinPaths(page.permalink)) {
-          await write(twinPath, twin);
+          await write(twinPath, twin, page);
           files += 1;
         }
         if (withLanguageFiles.has(`${page.pluginId}@${page.version}`)) {
@@ -349,7 +362,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
             example = {permalink: page.permalink, languages};
           }
           for (const language of languages) {
-            await write(languageTwinPath(page.permalink, language), keepLanguage(twin, language, twinUrl));
+            await write(languageTwinPath(page.permalink, language), keepLanguage(twin, language, twinUrl), page);
             files += 1;
           }
         }

@@ -33,6 +33,17 @@ export function languageTwinPath(permalink: string, language: string): string {
   return `${markdownTwinPath(permalink).slice(0, -'.md'.length)}.${language}.md`;
 }
 
+/**
+ * The same file under the alias of the latest version: `/docs/latest/api/search.md`
+ * for `/docs/30.2/api/search.md`, as `/docs/latest/api/search.html` leads to
+ * the latest version's page (a twin cannot redirect: it is the same text).
+ * `undefined` for a file of another version.
+ */
+export function latestAliasPath(twinPath: string, {baseUrl, latest, alias}: {baseUrl: string; latest: string; alias: string}): string | undefined {
+  const prefix = `${baseUrl}${latest}/`;
+  return twinPath.startsWith(prefix) ? `${baseUrl}${alias}/${twinPath.slice(prefix.length)}` : undefined;
+}
+
 /** The unversioned sections (docs plugin ids) whose pages with code samples come with per-language files. */
 export const LANGUAGE_FILE_SECTIONS: readonly string[] = ['guide'];
 

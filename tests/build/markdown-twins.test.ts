@@ -49,6 +49,20 @@ test('every page of every version and section has its twin, a folder URL’s as 
   expect(problems).toEqual([]);
 });
 
+test('the latest version’s twins and per-language files are served under /latest/ too, as its pages are', () => {
+  const latestPages = docPages.filter((pathname) => versionOfPath(pathname) === LATEST_VERSION);
+  expect(latestPages.length).toBeGreaterThan(0);
+  const aliased = (twinPath: string) => twinPath.replace(`${LATEST}/`, `${BASE}/latest/`);
+  const problems = latestPages.flatMap((pathname) => {
+    const twinPath = markdownTwinPath(pathname);
+    const twin = builtText(twinPath);
+    const files = [twinPath, ...twinLanguages(twin ?? '').map((language) => languageTwinPath(pathname, language))];
+    return files.filter((file) => builtText(aliased(file)) === undefined || builtText(aliased(file)) !== builtText(file)).map((file) => `${aliased(file)}: missing, or not ${file}`);
+  });
+  expect(problems).toEqual([]);
+  expect(builtText(`${BASE}/latest/api/search.python.md`)).toBe(builtText(`${LATEST}/api/search.python.md`));
+});
+
 /** The sample: each version's home, API introduction (folder URLs) and collections page; the guide's, overview's and Cloud API's home and pages. */
 function samplePages(): string[] {
   const sectionPages = (id: string) => docPages.filter((pathname) => sectionOf(pathname)?.id === id);

@@ -19,7 +19,7 @@ import {
   versionNote,
 } from '../../plugins/llms-txt';
 import remarkPageLanguages, {tabLanguagesOf} from '../../plugins/code-samples/remark-page-languages';
-import {languageFileVersions, languageTwinPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
+import {languageFileVersions, languageTwinPath, latestAliasPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
 import {clientLanguagesOf, keepLanguage, readTwin, twinLanguages, writeTwin} from '../../src/markdown-twins/tabs';
 import {pageLanguagesOf} from '../../src/page-languages';
 import {newestStableVersions} from '../../src/versioning/versions';
@@ -64,6 +64,17 @@ describe('twin URLs', () => {
     expect(languageTwinPath('/docs/30.2/api/search.html', 'python')).toBe('/docs/30.2/api/search.python.md');
     expect(languageTwinPath('/docs/guide/reference-implementations/x.html', 'go')).toBe('/docs/guide/reference-implementations/x.go.md');
     expect(languageTwinPath('/docs/30.2/api/', 'php')).toBe('/docs/30.2/api/index.php.md');
+  });
+
+  it('serves the latest version’s files under its alias too, and no other version’s', () => {
+    const site = {baseUrl: '/docs/', latest: '30.2', alias: 'latest'};
+    expect(latestAliasPath('/docs/30.2/api/search.md', site)).toBe('/docs/latest/api/search.md');
+    expect(latestAliasPath('/docs/30.2/api/search.python.md', site)).toBe('/docs/latest/api/search.python.md');
+    expect(latestAliasPath('/docs/30.2/README.md', site)).toBe('/docs/latest/README.md');
+    expect(latestAliasPath('/docs/30.1/api/search.md', site)).toBeUndefined();
+    // A version whose name starts like the latest one's is another version.
+    expect(latestAliasPath('/docs/30.20/api/search.md', site)).toBeUndefined();
+    expect(latestAliasPath('/docs/guide/index.md', site)).toBeUndefined();
   });
 
   it('gives per-language files to the newest stable versions, never to a release candidate', () => {
