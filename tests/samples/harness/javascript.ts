@@ -115,9 +115,10 @@ type GuideNpmProject = {
 
 /**
  * The guide's packages, installed once per lock file into the harness's cache
- * with `npm ci`: without install scripts (nothing here runs the packages) and
+ * with `npm ci`: without install scripts (nothing here runs the packages),
  * without optional dependencies (the native binaries of bundlers and compilers,
- * which carry no types). Returns the folder's node_modules.
+ * which carry no types), and whatever Node version they ask for. Returns the
+ * folder's node_modules.
  */
 export async function guidePackages(folders: HarnessFolders): Promise<string> {
   const lock = fs.readFileSync(path.join(GUIDE_NPM, 'package-lock.json'));
@@ -127,7 +128,8 @@ export async function guidePackages(folders: HarnessFolders): Promise<string> {
     fs.rmSync(dir, {recursive: true, force: true});
     fs.mkdirSync(dir, {recursive: true});
     for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(GUIDE_NPM, file), path.join(dir, file));
-    await runOrFail('npm', ['ci', '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund'], {cwd: dir, timeoutMs: 20 * 60_000});
+    // Whatever Node the packages ask for (Angular 22 wants 22 or later, and an engine-strict npm refuses it on 20): tsc reads their types, nothing runs them.
+    await runOrFail('npm', ['ci', '--ignore-scripts', '--omit=optional', '--engine-strict=false', '--no-audit', '--no-fund'], {cwd: dir, timeoutMs: 20 * 60_000});
     fs.writeFileSync(stamp, new Date().toISOString());
   });
   return path.join(dir, 'node_modules');
