@@ -147,9 +147,9 @@ async function newerThan(floor: LanguageFloor, python: string, dir: string, file
 }
 
 /**
- * pyflakes' breaking findings, and, where the release names the oldest Python
- * it runs on, what a sample needs of a newer one: a reader on that Python gets
- * an AttributeError or a SyntaxError from a sample the page says works.
+ * pyflakes' breaking findings, and what a sample needs of a Python newer than
+ * the oldest one its release runs on: a reader on that Python gets an
+ * AttributeError or a SyntaxError from a sample the page says works.
  */
 async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
   const python = await interpreter(release, folders);
@@ -162,13 +162,14 @@ async function compileSamples(release: ClientRelease, samples: readonly SampleUn
     fs.writeFileSync(file, `${sample.code}\n`);
     files.set(file, sample.id);
   });
-  const failures = await pyflakes(python, dir, files, 'client');
   const floor = release.runsOn;
-  if (floor) {
-    for (const [id, needs] of await newerThan(floor, python, dir, files)) {
-      const why = `typesense ${release.version} runs on Python ${floor.version} (${floor.source}), and the sample needs a newer one:\n${needs}`;
-      failures.set(id, [failures.get(id), why].filter(Boolean).join('\n'));
-    }
+  if (!floor) {
+    throw new Error(`typesense ${release.version} names no oldest Python it runs on: give it its runsOn in code-samples/clients/python/index.ts (its Requires-Python, or what its own code needs).`);
+  }
+  const failures = await pyflakes(python, dir, files, 'client');
+  for (const [id, needs] of await newerThan(floor, python, dir, files)) {
+    const why = `typesense ${release.version} runs on Python ${floor.version} (${floor.source}), and the sample needs a newer one:\n${needs}`;
+    failures.set(id, [failures.get(id), why].filter(Boolean).join('\n'));
   }
   return failures;
 }
