@@ -16,9 +16,9 @@
  *   `export` (or a `require()` of a package at the top level), and a
  *   declaration file its title names (`types/x.d.ts`);
  * - Python: a block that opens with its imports;
- * - Vue, Svelte and Astro components and Kotlin files as Java's and Go's
- *   rules say (a component is whole by nature), though no toolchain here
- *   compiles them (./languages.ts).
+ * - Vue, Svelte and Astro components (a component is whole by nature), and
+ *   Kotlin files as Java's and Go's rules say; Vue and Astro components are
+ *   compiled, Svelte's and Kotlin files are not (./languages.ts).
  * Anything else is an excerpt: statements, a method, a fragment of a file.
  * WRITING.md gives writers the same rules.
  */

@@ -107,19 +107,21 @@ export function clientLanguageOf(language: BlockLanguage): ClientLanguage | null
  * The toolchain that compiles a whole file of the language here, from a
  * registry this machine reaches: the Go module proxy, Maven Central, pyflakes
  * (as for the samples of PyPI's client), and TypeScript's compiler over
- * TypeScript and JavaScript modules (`.ts`, `.tsx`, `.js`, `.jsx`), against
- * the npm packages the guide imports (tests/samples/guide-npm).
- * Components (Vue, Svelte, Astro) need their framework's own checker, Kotlin
- * a compiler and Android's libraries (Google's Maven repository), Swift, PHP,
- * Ruby and Dart toolchains and registries that this machine does not have:
- * their whole files are parsed and surface-checked only.
+ * TypeScript and JavaScript modules (`.ts`, `.tsx`, `.js`, `.jsx`) and, through
+ * their frameworks' checkers (vue-tsc, Nuxt's generated types, astro check),
+ * Vue and Astro components, against the npm packages the guide imports
+ * (tests/samples/harness/guide-npm; ./projects.ts `typeChecker`).
+ * Svelte components need svelte-check, Kotlin a compiler and Android's
+ * libraries (Google's Maven repository), Swift, PHP, Ruby and Dart toolchains
+ * and registries that this machine does not have: their whole files are
+ * parsed and surface-checked only.
  */
 export type CompileFamily = 'go' | 'java' | 'python' | 'typescript';
 
 /** The family whose toolchain compiles a whole file of `language`, if one here does. */
 export function compileFamilyOf(language: BlockLanguage): CompileFamily | null {
   if (language === 'go' || language === 'java' || language === 'python') return language;
-  if (language === 'typescript' || language === 'tsx' || language === 'javascript' || language === 'jsx') return 'typescript';
+  if (language === 'typescript' || language === 'tsx' || language === 'javascript' || language === 'jsx' || language === 'vue' || language === 'astro') return 'typescript';
   return null;
 }
 

@@ -164,29 +164,67 @@ export function npmInstalls(source: string): Map<string, string | null> {
 /**
  * Names that Nuxt imports into an app's modules itself (its auto-imports);
  * their declarations are in the `.nuxt/` folder that `nuxi prepare` generates
- * from the app, which the compile cannot have without building it.
+ * from the app.
  */
 const NUXT_AUTO_IMPORTS = /\b(defineNuxtConfig|defineNuxtPlugin|defineNuxtRouteMiddleware|defineNuxtComponent|useRuntimeConfig|useNuxtApp|useAsyncData|useFetch|useState|useRoute|useRouter|useHead|useSeoMeta|navigateTo|defineEventHandler)\s*[(<]/;
 
+/** The Nuxt auto-import a module calls without importing it (`defineNuxtPlugin`), if any. */
+export function nuxtAutoImport(code: string): string | null {
+  const nuxt = NUXT_AUTO_IMPORTS.exec(code);
+  return nuxt && !new RegExp(`\\bimport\\b[^;]*\\b${nuxt[1]}\\b`).test(code) ? nuxt[1]! : null;
+}
+
 /**
- * Why a TypeScript or JavaScript module of a page cannot be compiled here
- * with the npm packages it imports, or `null` when it can:
+ * The checker that compiles a page's TypeScript project, as the framework's
+ * template checks it:
+ * - `nuxt`: a Nuxt app (a `nuxt.config.*`, or a module that calls Nuxt's
+ *   auto-imports): `nuxi prepare` generates its `.nuxt/` types and
+ *   tsconfigs, and vue-tsc builds the template's tsconfig.json (`nuxi typecheck`);
+ * - `astro`: a project with Astro components, with `astro check`;
+ * - `vue-tsc`: a project with Vue single-file components;
+ * - `tsc`: TypeScript and JavaScript modules alone.
+ */
+export type TypeChecker = 'tsc' | 'vue-tsc' | 'nuxt' | 'astro';
+
+export function typeChecker(files: readonly Pick<ProjectFile, 'path' | 'code'>[]): TypeChecker {
+  if (files.some((file) => /^nuxt\.config\.[cm]?[jt]s$/.test(file.path) || nuxtAutoImport(file.code))) return 'nuxt';
+  if (files.some((file) => file.path.endsWith('.astro'))) return 'astro';
+  return files.some((file) => file.path.endsWith('.vue')) ? 'vue-tsc' : 'tsc';
+}
+
+/**
+ * Why a TypeScript or JavaScript module (or a component's script) of a page
+ * cannot be compiled here with the npm packages it imports, or `null` when it can:
  * - a Deno module (a Supabase Edge Function): its `npm:` and `jsr:` imports and
  *   the `Deno` global are Deno's, which tsc does not resolve;
  * - a module that imports what a framework makes at build time (`astro:content`,
- *   SvelteKit's `$app/…`, `virtual:…`: ./projects.ts `frameworkModule`);
- * - a module that calls Nuxt's auto-imports without importing them.
+ *   SvelteKit's `$app/…`, `virtual:…`: ./projects.ts `frameworkModule`), but
+ *   for Nuxt's `#imports` and `#app` in a Nuxt app, which `nuxi prepare` declares;
+ * - outside a Nuxt app, a module that calls Nuxt's auto-imports without importing them.
  */
-export function notCompiledReason(code: string): string | null {
+export function notCompiledReason(code: string, checker: TypeChecker = 'tsc'): string | null {
   const specifiers = moduleSpecifiers(code);
   const deno = specifiers.find((specifier) => /^(?:npm|jsr):/.test(specifier)) ?? (/\bDeno\.\w/.test(code) ? 'the Deno global' : undefined);
   if (deno) return `a Deno module (it imports ${deno.startsWith('the ') ? deno : `\`${deno}\``}): Deno resolves its npm: and jsr: imports and declares Deno's globals, tsc does not`;
-  const generated = specifiers.find(frameworkModule);
+  const generated = specifiers.find((specifier) => frameworkModule(specifier) && !(checker === 'nuxt' && specifier.startsWith('#')));
   if (generated) return `it imports \`${generated}\`, a module its framework makes at build time`;
-  const nuxt = NUXT_AUTO_IMPORTS.exec(code);
-  const imported = nuxt && new RegExp(`\\bimport\\b[^;]*\\b${nuxt[1]}\\b`).test(code);
-  if (nuxt && !imported) return `it calls Nuxt's auto-import \`${nuxt[1]}\`, declared in the .nuxt/ folder that \`nuxi prepare\` generates from a whole app`;
+  const nuxt = checker === 'nuxt' ? null : nuxtAutoImport(code);
+  if (nuxt) return `it calls Nuxt's auto-import \`${nuxt}\` outside a Nuxt app`;
   return null;
+}
+
+/**
+ * The files a Nuxt app needs besides the page's own for `nuxi prepare` and
+ * vue-tsc: the tsconfig.json of Nuxt 4's template (references to the
+ * tsconfigs `nuxi prepare` generates), and an empty `nuxt.config.ts` when
+ * the page shows none.
+ */
+export function nuxtAppFiles(files: readonly Pick<ProjectFile, 'path'>[]): {path: string; code: string}[] {
+  const references = ['app', 'server', 'shared', 'node'].map((part) => ({path: `./.nuxt/tsconfig.${part}.json`}));
+  return [
+    {path: 'tsconfig.json', code: JSON.stringify({files: [], references}, null, 2)},
+    ...(files.some((file) => /^nuxt\.config\.[cm]?[jt]s$/.test(file.path)) ? [] : [{path: 'nuxt.config.ts', code: 'export default defineNuxtConfig({});'}]),
+  ];
 }
 
 /**
@@ -213,8 +251,9 @@ export function typescriptOptions(files: readonly Pick<ProjectFile, 'code'>[]): 
  * The ambient types of the page's build tool: a page that builds with Vite
  * (its own project, or Astro's, Qwik's, Solid's on top of it) reads
  * `import.meta.env`, which `vite/client` declares, as the templates'
- * tsconfig.json or `vite-env.d.ts` give it.
+ * tsconfig.json or `vite-env.d.ts` give it; Astro's components, the globals
+ * of `astro/client` (`Astro`), as its `.astro/types.d.ts` references them.
  */
-export function ambientTypes(source: string): string[] {
-  return /\bvite\b|\bcreate[ -]astro\b/i.test(source) ? ['vite/client'] : [];
+export function ambientTypes(source: string, checker: TypeChecker = 'tsc'): string[] {
+  return [...(/\bvite\b|\bcreate[ -]astro\b/i.test(source) ? ['vite/client'] : []), ...(checker === 'astro' ? ['astro/client'] : [])];
 }

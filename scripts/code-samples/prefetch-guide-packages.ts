@@ -1,6 +1,6 @@
 /**
  * Installs the npm packages the guide's TypeScript compiles against (about
- * 1.5 GB, tests/samples/harness/guide-npm) into the sample checks' cache, as
+ * 1.8 GB, tests/samples/harness/guide-npm) into the sample checks' cache, as
  * the guide test would on first use. .ci/run starts it in the background
  * while the type check, the linter and the unit tests run, so that the
  * download overlaps them; the test waits for it under the same lock

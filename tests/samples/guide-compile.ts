@@ -2,8 +2,9 @@
  * Compiles the whole files of the guide's pages (code-samples/guide/projects.ts),
  * each page's files of a language as one project, with the harness of the
  * client language that language calls (tests/samples/harness): Go, Java and
- * Python with their own, TypeScript and JavaScript modules with typesense-js's
- * (tsc against the guide's npm project).
+ * Python with their own, TypeScript and JavaScript modules and Vue and Astro
+ * components with typesense-js's (tsc, vue-tsc, astro check or a Nuxt app's
+ * `nuxi prepare` and vue-tsc, against the guide's npm project).
  */
 import type {PageResult} from '../../code-samples/guide/check';
 import {projectPasses} from '../../code-samples/guide/projects';

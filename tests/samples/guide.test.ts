@@ -9,7 +9,9 @@
  *   other files, against the packages it imports, where a registry here serves
  *   them: Go files against the Go module proxy, Java classes against Maven
  *   Central, Python modules with pyflakes, TypeScript and JavaScript modules
- *   with tsc against the npm packages they import (tests/samples/harness/guide-npm).
+ *   and Vue and Astro components against the npm packages they import
+ *   (tests/samples/harness/guide-npm) with tsc, vue-tsc, astro check, or a
+ *   Nuxt app's `nuxi prepare` and vue-tsc.
  *
  * The table of blocks by language (parsed, surface-checked, whole, compiled)
  * and the table of each page's whole files (compiled, not compiled and why)
@@ -54,15 +56,44 @@ test('every whole file of the guide compiles against what it imports, where a re
   expect(problems).toEqual([]);
 });
 
-test('a Typesense call after type arguments, which the surface check does not read, is held to the typings of the release the page installs', async () => {
-  // `collections<Book>('books')`: tree-sitter's reader stops at the type arguments; tsc reads on.
-  const fixture = 'tests/fixtures/guide-compile/type-arguments.md';
+/** A fixture page of tests/fixtures/guide-compile compiled as the guide's pages are: its path, and what compiled, what did not and why, and the failures. */
+async function compileFixture(name: string): Promise<{fixture: string; compiled: string[]; notCompiled: [string, string][]; failures: [string, string][]}> {
+  const fixture = `tests/fixtures/guide-compile/${name}`;
   const page = await checkGuidePage(fixture, fs.readFileSync(path.join(SITE_DIR, fixture), 'utf8'));
   const into: CompiledBlocks = {compiled: new Set(), notCompiled: new Map(), failures: new Map()};
   await compileGuideProjects([page], into);
-  expect([...into.compiled]).toEqual([`${fixture}:7`]);
-  expect([...into.failures]).toEqual([
+  return {fixture, compiled: [...into.compiled], notCompiled: [...into.notCompiled], failures: [...into.failures]};
+}
+
+test('a Typesense call after type arguments, which the surface check does not read, is held to the typings of the release the page installs', async () => {
+  // `collections<Book>('books')`: tree-sitter's reader stops at the type arguments; tsc reads on.
+  const {fixture, compiled: files, failures} = await compileFixture('type-arguments.md');
+  expect(files).toEqual([`${fixture}:7`]);
+  expect(failures).toEqual([
     [`${fixture}:15 (ts block, src/search/books.ts)`, expect.stringMatching(/^line 4 of the block: TS2339: Property 'remove' does not exist on type 'Document<Book>'/)],
+  ]);
+});
+
+test('Vue components are type-checked by vue-tsc, templates included, with the modules of their page', async () => {
+  const {fixture, compiled: files, failures} = await compileFixture('vue-components.md');
+  expect(files).toEqual([`${fixture}:3`, `${fixture}:7`]);
+  expect(failures).toEqual([
+    [`${fixture}:19 (vue block, src/components/BookAuthors.vue)`, expect.stringMatching(/^line 8 of the block: TS2551: Property 'author' does not exist on type 'Book'/)],
+  ]);
+});
+
+test("a Nuxt app is type-checked with the types nuxi prepare generates, its own composables' among its auto-imports", async () => {
+  const {fixture, compiled: files, notCompiled, failures} = await compileFixture('nuxt-app.md');
+  expect(notCompiled).toEqual([]);
+  expect(files).toEqual([`${fixture}:3`, `${fixture}:9`]);
+  expect(failures).toEqual([[`${fixture}:19 (vue block, app/pages/about.vue)`, expect.stringMatching(/^line 2 of the block: TS2554: Expected 1 arguments, but got 0/)]]);
+});
+
+test('Astro components are checked by astro check, their templates included, with the modules of their page', async () => {
+  const {fixture, compiled: files, failures} = await compileFixture('astro-components.md');
+  expect(files).toEqual([`${fixture}:7`, `${fixture}:13`]);
+  expect(failures).toEqual([
+    [`${fixture}:21 (astro block, src/pages/index.astro)`, expect.stringMatching(/^line 6 of the block: TS2551: Property 'author' does not exist on type 'Book'/)],
   ]);
 });
 

@@ -12,9 +12,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import semver from 'semver';
 import type {ClientRelease} from '../../../code-samples/clients/types';
-import {ambientTypes, moduleSpecifiers, notCompiledReason, npmInstalls, npmPackageOf, typescriptOptions, type GuideProject} from '../../../code-samples/guide/projects';
+import {ambientTypes, moduleSpecifiers, notCompiledReason, npmInstalls, npmPackageOf, nuxtAppFiles, typeChecker, typescriptOptions, type GuideProject, type TypeChecker} from '../../../code-samples/guide/projects';
 import {fillOnce, runCommand, runOrFail} from './process';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
@@ -115,10 +116,10 @@ type GuideNpmProject = {
 
 /**
  * The guide's packages, installed once per lock file into the harness's cache
- * with `npm ci`: without install scripts (nothing here runs the packages),
- * without optional dependencies (the native binaries of bundlers and compilers,
- * which carry no types), and whatever Node version they ask for. Returns the
- * folder's node_modules.
+ * with `npm ci`: without install scripts (the checks run no package's own
+ * setup), with optional dependencies (the native bindings of Rollup and
+ * Rolldown, which `nuxi prepare` loads when it reads a Nuxt app), and whatever
+ * Node version they ask for. Returns the folder's node_modules.
  */
 export async function guidePackages(folders: HarnessFolders): Promise<string> {
   const lock = fs.readFileSync(path.join(GUIDE_NPM, 'package-lock.json'));
@@ -128,8 +129,8 @@ export async function guidePackages(folders: HarnessFolders): Promise<string> {
     fs.rmSync(dir, {recursive: true, force: true});
     fs.mkdirSync(dir, {recursive: true});
     for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(GUIDE_NPM, file), path.join(dir, file));
-    // Whatever Node the packages ask for (Angular 22 wants 22 or later, and an engine-strict npm refuses it on 20): tsc reads their types, nothing runs them.
-    await runOrFail('npm', ['ci', '--ignore-scripts', '--omit=optional', '--engine-strict=false', '--no-audit', '--no-fund'], {cwd: dir, timeoutMs: 20 * 60_000});
+    // Whatever Node the packages ask for (Angular 22 wants 22 or later, and an engine-strict npm refuses it on 20): the checks read their types, and run only nuxi's prepare.
+    await runOrFail('npm', ['ci', '--ignore-scripts', '--include=optional', '--engine-strict=false', '--no-audit', '--no-fund'], {cwd: dir, timeoutMs: 20 * 60_000});
     fs.writeFileSync(stamp, new Date().toISOString());
   });
   return path.join(dir, 'node_modules');
@@ -170,64 +171,123 @@ function versionProblems(project: GuideProject, release: ClientRelease | undefin
   return problems;
 }
 
+/** A compiler's error: the file (relative to the project), its line, TypeScript's code (`TS2339`) and message. */
+export type CheckerDiagnostic = {file: string; line: number; code: string; message: string};
+
 /**
- * A guide page's TypeScript and JavaScript modules as one project, checked
- * with `tsc --noEmit` against the packages they import (the guide's npm
- * project), with the compiler options of the framework's template
- * (code-samples/guide/projects.ts `typescriptOptions`). JavaScript is checked
- * as the samples are (`checkJs`); a module that cannot be compiled here is
- * left out with the reason (`notCompiledReason`), and only diagnostics that
- * break a reader's code count (`breaksReadersCode`).
+ * The errors in a checker's output: tsc's and vue-tsc's (`--pretty false`:
+ * `src/a.ts(3,7): error TS2339: …`), and astro check's
+ * (`src/a.astro:3:7 - error ts(2339): …`, coloured whatever the terminal).
+ */
+export function checkerDiagnostics(output: string, checker: TypeChecker): CheckerDiagnostic[] {
+  const line = checker === 'astro' ? /^(.+?):(\d+):\d+ - error ts\((\d+)\): (.*)$/ : /^(.+?)\((\d+),\d+\): error TS(\d+): (.*)$/;
+  return stripVTControlCharacters(output)
+    .split('\n')
+    .flatMap((text) => {
+      const match = line.exec(text.trim());
+      return match ? [{file: match[1]!, line: Number(match[2]), code: `TS${match[3]}`, message: match[4]!}] : [];
+    });
+}
+
+/** Whether a file of the project is JavaScript to its checker: a `.js` or `.jsx` module, or a Vue component whose script is not `lang="ts"`. */
+function javascriptFile(file: {path: string; code: string}): boolean {
+  return /\.[cm]?jsx?$/.test(file.path) || (file.path.endsWith('.vue') && !/<script\b[^>]*\blang=["']tsx?["']/.test(file.code));
+}
+
+/** The command that checks the project of `page` in `dir` (its tsconfig.json), by the checker the project needs. */
+async function runChecker(checker: TypeChecker, page: string, dir: string, nodeModules: string) {
+  const bin = (file: string) => path.join(nodeModules, file);
+  switch (checker) {
+    case 'tsc':
+      return runCommand(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', dir, '--pretty', 'false'], {cwd: dir});
+    case 'vue-tsc':
+      return runCommand(process.execPath, [bin('vue-tsc/bin/vue-tsc.js'), '-p', dir, '--pretty', 'false'], {cwd: dir});
+    case 'astro':
+      return runCommand(process.execPath, [bin('@astrojs/check/bin/astro-check.js'), '--root', dir, '--tsconfig', path.join(dir, 'tsconfig.json'), '--minimumSeverity', 'error'], {cwd: dir});
+    case 'nuxt': {
+      // `nuxi prepare` writes .nuxt/ (the types of the app's auto-imports, components and aliases, and the tsconfigs); `nuxi typecheck` then builds them with vue-tsc.
+      // No telemetry, and no transpiled nuxt.config.ts left in the shared node_modules/.cache (jiti's).
+      const environment = {CI: '1', NUXT_TELEMETRY_DISABLED: '1', JITI_FS_CACHE: 'false'};
+      const prepare = await runCommand(process.execPath, [bin('@nuxt/cli/bin/nuxi.mjs'), 'prepare', dir], {cwd: dir, env: environment});
+      if (prepare.code !== 0) throw new Error(`nuxi prepare failed for the Nuxt app of ${page} (in ${dir}):\n${prepare.stdout}${prepare.stderr}`);
+      return runCommand(process.execPath, [bin('vue-tsc/bin/vue-tsc.js'), '-b', '--noEmit', '--pretty', 'false', '--listFiles'], {cwd: dir, env: environment});
+    }
+  }
+}
+
+/**
+ * A guide page's TypeScript and JavaScript modules and Vue and Astro
+ * components as one project, checked against the packages they import (the
+ * guide's npm project) by the checker of the framework's template
+ * (code-samples/guide/projects.ts `typeChecker`): `tsc --noEmit`, vue-tsc,
+ * `astro check`, or a Nuxt app's `nuxi prepare` and vue-tsc over the
+ * tsconfigs it generates; with the compiler options of the template
+ * (`typescriptOptions`) where the page's framework does not generate them.
+ * JavaScript is checked as the samples are (`checkJs`); a module that cannot
+ * be compiled here is left out with the reason (`notCompiledReason`), and only
+ * diagnostics that break a reader's code count (`breaksReadersCode`).
  */
 async function compileGuideProject(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult> {
   const nodeModules = await guidePackages(folders);
   const {dependencies: installed, notCompiledHere} = JSON.parse(fs.readFileSync(path.join(GUIDE_NPM, 'package.json'), 'utf8')) as GuideNpmProject;
   const dir = fs.mkdtempSync(path.join(folders.workDir, `guide-${path.basename(project.page, '.md')}-`));
   fs.symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
+  const checker = typeChecker(project.files);
   const failures = versionProblems(project, release, installed);
   const notCompiled = new Map<string, string>();
   const byPath = new Map(project.files.map((file) => [file.path, file]));
+  const write = (file: string, code: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), `${code}\n`);
+  };
   for (const file of project.files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file.path), `${file.code}\n`);
+    write(file.path, file.code);
     const unserved = moduleSpecifiers(file.code).map(npmPackageOf).find((name) => name && notCompiledHere[name]);
-    const reason = notCompiledReason(file.code) ?? (unserved && `it imports ${unserved}: ${notCompiledHere[unserved]}`);
+    const reason = notCompiledReason(file.code, checker) ?? (unserved && `it imports ${unserved}: ${notCompiledHere[unserved]}`);
     if (reason) notCompiled.set(file.id, reason);
   }
-  const references = ambientTypes(project.source).map((types) => `/// <reference types="${types}" />`);
-  fs.writeFileSync(path.join(dir, 'bundler-declarations.d.ts'), `${[...references, BUNDLER_DECLARATIONS].join('\n')}\n`);
-  fs.writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        noEmit: true,
-        strict: true,
-        allowJs: true,
-        checkJs: true,
-        skipLibCheck: true,
-        target: 'es2022',
-        lib: ['es2022', 'dom', 'dom.iterable'],
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        resolveJsonModule: true,
-        esModuleInterop: true,
-        ...typescriptOptions(project.files),
-      },
-      files: [...project.files.map((file) => file.path), 'bundler-declarations.d.ts'],
-    }),
-  );
-  const result = await runCommand(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', dir, '--pretty', 'false'], {cwd: dir});
-  let diagnostics = 0;
-  for (const line of result.stdout.split('\n')) {
-    const match = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
-    if (!match) continue;
-    diagnostics += 1;
-    const file = byPath.get(match[1]!);
-    if (!file || notCompiled.has(file.id) || !breaksReadersCode(match[3]!, match[4]!, /\.[cm]?jsx?$/.test(file.path))) continue;
-    failures.set(file.id, [failures.get(file.id), `line ${match[2]} of the block: ${match[3]}: ${match[4]}`].filter(Boolean).join('\n'));
+  if (checker === 'nuxt') {
+    for (const file of nuxtAppFiles(project.files)) write(file.path, file.code);
+  } else {
+    const references = ambientTypes(project.source, checker).map((types) => `/// <reference types="${types}" />`);
+    write('bundler-declarations.d.ts', [...references, BUNDLER_DECLARATIONS].join('\n'));
+    write(
+      'tsconfig.json',
+      JSON.stringify({
+        compilerOptions: {
+          noEmit: true,
+          strict: true,
+          allowJs: true,
+          checkJs: true,
+          skipLibCheck: true,
+          target: 'es2022',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          resolveJsonModule: true,
+          esModuleInterop: true,
+          ...typescriptOptions(project.files),
+        },
+        files: [...project.files.map((file) => file.path), 'bundler-declarations.d.ts'],
+      }),
+    );
   }
-  if (result.code !== 0 && diagnostics === 0) {
-    throw new Error(`tsc failed without diagnostics for ${project.page} (in ${dir}):\n${result.stdout}${result.stderr}`);
+  const result = await runChecker(checker, project.page, dir, nodeModules);
+  if (checker === 'nuxt') {
+    // Nuxt's tsconfigs include the app's folders (app/, server/, shared/…): a file the page puts elsewhere is not checked.
+    const listed = new Set(result.stdout.split('\n').map((line) => path.relative(dir, line.trim())));
+    for (const file of project.files) {
+      if (!listed.has(file.path) && !notCompiled.has(file.id)) notCompiled.set(file.id, `Nuxt's tsconfigs do not include ${file.path} (an app's files are under app/, server/ or shared/, or are its nuxt.config.ts)`);
+    }
+  }
+  const diagnostics = checkerDiagnostics(result.stdout, checker);
+  for (const diagnostic of diagnostics) {
+    const file = byPath.get(diagnostic.file);
+    if (!file || notCompiled.has(file.id) || !breaksReadersCode(diagnostic.code, diagnostic.message, javascriptFile(file))) continue;
+    failures.set(file.id, [failures.get(file.id), `line ${diagnostic.line} of the block: ${diagnostic.code}: ${diagnostic.message}`].filter(Boolean).join('\n'));
+  }
+  if (result.code !== 0 && diagnostics.length === 0) {
+    throw new Error(`${checker} failed without diagnostics for ${project.page} (in ${dir}):\n${result.stdout}${result.stderr}`);
   }
   return {failures, notCompiled};
 }

@@ -1,7 +1,7 @@
 /** The checks of the guide's code blocks: whole or excerpt, the releases a page names, parsing, and the surface check. */
 import {guideBlocks, isWholeByCode, titlePath} from '../../../code-samples/guide/blocks';
 import {checkGuidePage} from '../../../code-samples/guide/check';
-import {ambientTypes, goRequirements, mavenProject, notCompiledReason, npmInstalls, projectPasses, typescriptOptions} from '../../../code-samples/guide/projects';
+import {ambientTypes, goRequirements, mavenProject, notCompiledReason, npmInstalls, nuxtAppFiles, projectPasses, typeChecker, typescriptOptions} from '../../../code-samples/guide/projects';
 import {compileFamilyOf} from '../../../code-samples/guide/languages';
 import {pinnedReleases, releasesOfPage} from '../../../code-samples/guide/releases';
 import {parseBlock} from '../../../code-samples/guide/syntax';
@@ -55,7 +55,7 @@ describe('the TypeScript and JavaScript project of a page', () => {
     const [pass, ...more] = projectPasses('p.md', source, guideBlocks(source, 'p.md'), 'typescript');
     expect(more).toEqual([]);
     expect(pass!.files.map((file) => file.path)).toEqual(['src/lib/book.ts', 'src/card.tsx', 'types/vue-instantsearch.d.ts', 'block18.js']);
-    expect((['typescript', 'tsx', 'javascript', 'jsx', 'vue'] as const).map(compileFamilyOf)).toEqual(['typescript', 'typescript', 'typescript', 'typescript', null]);
+    expect((['typescript', 'tsx', 'javascript', 'jsx', 'vue', 'astro', 'svelte'] as const).map(compileFamilyOf)).toEqual(['typescript', 'typescript', 'typescript', 'typescript', 'typescript', 'typescript', null]);
   });
 
   test('the packages an install step names, with the version or range it gives', () => {
@@ -70,12 +70,33 @@ describe('the TypeScript and JavaScript project of a page', () => {
     });
   });
 
-  test('a module is not compiled, with the reason, when it is Deno\'s, imports a build-time module or calls Nuxt\'s auto-imports', () => {
+  test('a module is not compiled, with the reason, when it is Deno\'s, imports a build-time module or calls Nuxt\'s auto-imports outside a Nuxt app', () => {
     expect(notCompiledReason("import {createClient} from 'npm:@supabase/supabase-js@2';")).toMatch(/^a Deno module \(it imports `npm:@supabase\/supabase-js@2`\)/);
     expect(notCompiledReason("import {getCollection} from 'astro:content';")).toBe('it imports `astro:content`, a module its framework makes at build time');
-    expect(notCompiledReason('export default defineNuxtConfig({devtools: {enabled: true}});')).toMatch(/^it calls Nuxt's auto-import `defineNuxtConfig`/);
+    expect(notCompiledReason('export default defineNuxtConfig({devtools: {enabled: true}});')).toMatch(/^it calls Nuxt's auto-import `defineNuxtConfig` outside a Nuxt app/);
     expect(notCompiledReason("import {useRuntimeConfig} from '#imports';")).toMatch(/`#imports`, a module its framework makes/);
+    // In a Nuxt app, `nuxi prepare` declares them.
+    expect(notCompiledReason('export default defineNuxtConfig({devtools: {enabled: true}});', 'nuxt')).toBeNull();
+    expect(notCompiledReason("import {useRuntimeConfig} from '#imports';", 'nuxt')).toBeNull();
+    expect(notCompiledReason("import {getCollection} from 'astro:content';", 'nuxt')).toMatch(/`astro:content`/);
     expect(notCompiledReason("import Typesense from 'typesense';\nexport const client = new Typesense.Client({nodes: [], apiKey: 'x'});")).toBeNull();
+  });
+
+  test("a project is checked by its framework's checker: a Nuxt app's, Astro's, vue-tsc for Vue components, tsc for modules alone", () => {
+    const vue = {path: 'src/components/Search.vue', code: '<template><p /></template>'};
+    const module = {path: 'src/lib/typesense.ts', code: "import Typesense from 'typesense';"};
+    expect(typeChecker([module])).toBe('tsc');
+    expect(typeChecker([module, vue])).toBe('vue-tsc');
+    expect(typeChecker([module, {path: 'src/pages/index.astro', code: '<h1>Books</h1>'}])).toBe('astro');
+    expect(typeChecker([vue, {path: 'nuxt.config.ts', code: 'export default defineNuxtConfig({});'}])).toBe('nuxt');
+    expect(typeChecker([vue, {path: 'app/app.vue', code: "<script setup lang=\"ts\">\nuseHead({title: 'Books'});\n</script>"}])).toBe('nuxt');
+    expect(typeChecker([{path: 'src/router.ts', code: "import {useRoute} from 'vue-router';\nexport const id = () => useRoute().params.id;"}])).toBe('tsc');
+  });
+
+  test("a Nuxt app gets the template's tsconfig.json, and an empty nuxt.config.ts when its page shows none", () => {
+    const tsconfig = {path: 'tsconfig.json', code: expect.stringContaining('"./.nuxt/tsconfig.app.json"')};
+    expect(nuxtAppFiles([{path: 'app/app.vue'}])).toEqual([tsconfig, {path: 'nuxt.config.ts', code: 'export default defineNuxtConfig({});'}]);
+    expect(nuxtAppFiles([{path: 'app/app.vue'}, {path: 'nuxt.config.ts'}])).toEqual([tsconfig]);
   });
 
   test("the compiler options follow the framework the modules import, as its template's tsconfig sets them", () => {
@@ -90,6 +111,7 @@ describe('the TypeScript and JavaScript project of a page', () => {
     expect(ambientTypes('npm create vite@latest books -- --template solid-ts')).toEqual(['vite/client']);
     expect(ambientTypes('npm create astro@latest books-search -- --template minimal')).toEqual(['vite/client']);
     expect(ambientTypes('npx create-next-app@latest books-search')).toEqual([]);
+    expect(ambientTypes('npm create astro@latest books-search -- --template minimal', 'astro')).toEqual(['vite/client', 'astro/client']);
   });
 });
 
