@@ -186,8 +186,13 @@ export function nuxtAutoImport(code: string): string | null {
  */
 export type TypeChecker = 'tsc' | 'vue-tsc' | 'nuxt' | 'astro';
 
+/** A Nuxt app's configuration file, at the project's root. */
+function isNuxtConfig(path: string): boolean {
+  return /^nuxt\.config\.[cm]?[jt]s$/.test(path);
+}
+
 export function typeChecker(files: readonly Pick<ProjectFile, 'path' | 'code'>[]): TypeChecker {
-  if (files.some((file) => /^nuxt\.config\.[cm]?[jt]s$/.test(file.path) || nuxtAutoImport(file.code))) return 'nuxt';
+  if (files.some((file) => isNuxtConfig(file.path) || nuxtAutoImport(file.code))) return 'nuxt';
   if (files.some((file) => file.path.endsWith('.astro'))) return 'astro';
   return files.some((file) => file.path.endsWith('.vue')) ? 'vue-tsc' : 'tsc';
 }
@@ -223,7 +228,7 @@ export function nuxtAppFiles(files: readonly Pick<ProjectFile, 'path'>[]): {path
   const references = ['app', 'server', 'shared', 'node'].map((part) => ({path: `./.nuxt/tsconfig.${part}.json`}));
   return [
     {path: 'tsconfig.json', code: JSON.stringify({files: [], references}, null, 2)},
-    ...(files.some((file) => /^nuxt\.config\.[cm]?[jt]s$/.test(file.path)) ? [] : [{path: 'nuxt.config.ts', code: 'export default defineNuxtConfig({});'}]),
+    ...(files.some((file) => isNuxtConfig(file.path)) ? [] : [{path: 'nuxt.config.ts', code: 'export default defineNuxtConfig({});'}]),
   ];
 }
 

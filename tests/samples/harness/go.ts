@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
-import {runCommand, runOrFail} from './process';
+import {runCommand, runOrFail, writeSourceFile} from './process';
 import crypto from 'node:crypto';
 import {goImports, goModulePath, goRequirements, type GuideProject} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
@@ -263,8 +263,7 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
   if (release) requirements.set(moduleOf(release), `v${release.version}`);
   const byPath = new Map(project.files.map((file) => [file.path, file]));
   for (const file of project.files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file.path), `${file.code}\n`);
+    writeSourceFile(path.join(dir, file.path), file.code);
   }
   const imports = [...new Set(project.files.flatMap((file) => goImports(file.code)))].sort();
   const key = crypto.createHash('sha1').update(JSON.stringify({imports, requirements: [...requirements].sort(), modulePath})).digest('hex').slice(0, 16);

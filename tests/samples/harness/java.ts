@@ -33,7 +33,7 @@ import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
 import {setUpImports} from '../../../code-samples/clients/java/imports';
-import {fillOnce, runCommand, runOrFail} from './process';
+import {fillOnce, runCommand, runOrFail, writeSourceFile} from './process';
 import crypto from 'node:crypto';
 import {mavenProject, type GuideProject, type MavenDependency} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
@@ -348,8 +348,7 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
   const byPath = new Map<string, (typeof project.files)[number]>();
   for (const file of project.files) {
     const target = path.join(dir, 'src', file.path);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, `${file.code}\n`);
+    writeSourceFile(target, file.code);
     byPath.set(target, file);
   }
   const classes = path.join(dir, 'classes');

@@ -16,7 +16,7 @@ import {stripVTControlCharacters} from 'node:util';
 import semver from 'semver';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {ambientTypes, moduleSpecifiers, notCompiledReason, npmInstalls, npmPackageOf, nuxtAppFiles, typeChecker, typescriptOptions, type GuideProject, type TypeChecker} from '../../../code-samples/guide/projects';
-import {fillOnce, runCommand, runOrFail} from './process';
+import {fillOnce, runCommand, runOrFail, writeSourceFile} from './process';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
 /** The npm alias of a release (package.json devDependencies). */
@@ -236,23 +236,19 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
   const failures = versionProblems(project, release, installed);
   const notCompiled = new Map<string, string>();
   const byPath = new Map(project.files.map((file) => [file.path, file]));
-  const write = (file: string, code: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), `${code}\n`);
-  };
   for (const file of project.files) {
-    write(file.path, file.code);
+    writeSourceFile(path.join(dir, file.path), file.code);
     const unserved = moduleSpecifiers(file.code).map(npmPackageOf).find((name) => name && notCompiledHere[name]);
     const reason = notCompiledReason(file.code, checker) ?? (unserved && `it imports ${unserved}: ${notCompiledHere[unserved]}`);
     if (reason) notCompiled.set(file.id, reason);
   }
   if (checker === 'nuxt') {
-    for (const file of nuxtAppFiles(project.files)) write(file.path, file.code);
+    for (const file of nuxtAppFiles(project.files)) writeSourceFile(path.join(dir, file.path), file.code);
   } else {
     const references = ambientTypes(project.source, checker).map((types) => `/// <reference types="${types}" />`);
-    write('bundler-declarations.d.ts', [...references, BUNDLER_DECLARATIONS].join('\n'));
-    write(
-      'tsconfig.json',
+    writeSourceFile(path.join(dir, 'bundler-declarations.d.ts'), [...references, BUNDLER_DECLARATIONS].join('\n'));
+    writeSourceFile(
+      path.join(dir, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
           noEmit: true,

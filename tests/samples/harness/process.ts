@@ -71,3 +71,9 @@ export async function fillOnce(folder: string, isFilled: () => boolean, fill: ()
     await release();
   }
 }
+
+/** Writes a file of a project the harness compiles (a sample, a guide page's file), its folders first, ending with a newline as a file on disk does. */
+export function writeSourceFile(target: string, code: string): void {
+  fs.mkdirSync(path.dirname(target), {recursive: true});
+  fs.writeFileSync(target, `${code}\n`);
+}

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease, LanguageFloor} from '../../../code-samples/clients/types';
-import {fillOnce, runCommand, runOrFail} from './process';
+import {fillOnce, runCommand, runOrFail, writeSourceFile} from './process';
 import type {GuideProject} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
@@ -193,8 +193,7 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
   const files = new Map<string, string>();
   for (const file of project.files) {
     const target = path.join(dir, file.path);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, `${file.code}\n`);
+    writeSourceFile(target, file.code);
     files.set(target, file.id);
   }
   const failures = await pyflakes(python, dir, files, '');
