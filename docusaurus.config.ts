@@ -19,6 +19,7 @@ import remarkLatestLinks from './plugins/markdown/remark-latest-links';
 import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark';
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import rehypeParameterAnchors from './plugins/parameter-anchors/rehype-parameter-anchors';
+import rehypeStaticProse from './plugins/static-prose/rehype-static-prose';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
@@ -63,7 +64,7 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
       ...oldAnchors.after,
     ],
     // Each row of a parameter table gets an anchor named after its parameter (`search.html#group_by`).
-    rehypePlugins: [rehypeParameterAnchors, codeHighlighting],
+    rehypePlugins: [rehypeParameterAnchors, codeHighlighting, rehypeStaticProse],
   }) satisfies DocsOptions;
 
 /** Sample groups get each client language of their version, rendered from the Shell sample (API reference and guide). */
@@ -178,6 +179,7 @@ const config: Config = {
   plugins: [
     ...DOC_SECTIONS.map(sectionDocs),
     './plugins/code-highlighting/index.ts',
+    './plugins/static-prose/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/search-page/index.ts',

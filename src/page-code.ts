@@ -36,12 +36,13 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_STORAGE_KEY} from './constants';
 import {DEFAULT_SAMPLE_LANGUAGE} from './versioning/sample-languages';
 import {PAGE_BUNDLE, segmentsOfHtml, type CodeSegment} from './code-tokens';
+import {fetchJsonAsset} from './fetch-asset';
+import {hasAppStarted} from './app-started';
 
 type FileState = {status: 'loading'; done: Promise<void>} | {status: 'loaded'; blocks: CodeSegment[][]} | {status: 'failed'; error: Error};
 
 const files = new Map<string, FileState>();
 const listeners = new Set<() => void>();
-let appStarted = false;
 
 /** The code files of each page opened so far (its module has run), by language, `page` included. */
 const openedPages: Readonly<Record<string, string>>[] = [];
@@ -54,10 +55,6 @@ export function keepDocumentCode(ref: string, code: Element): void {
   keptFromDocument.set(ref, segmentsOfHtml(code.childNodes as Iterable<Node & {className?: unknown}>));
 }
 
-/** Called once the app has rendered its first page (src/client/page-code-start.ts). */
-export function markAppStarted(): void {
-  appStarted = true;
-}
 
 function notify(): void {
   listeners.forEach((listener) => listener());
@@ -73,28 +70,18 @@ function fetchFile(url: string): Promise<void> {
   const known = files.get(url);
   if (known?.status === 'loading') return known.done;
   if (known?.status === 'loaded') return Promise.resolve();
-  const done = fetch(url)
-    .then((response) => {
-      if (!response.ok) {
-        // Named as a script chunk's failure, which it is to the reader: part of the page did not load.
-        const error = new Error(`Loading chunk ${url} failed (HTTP ${response.status})`);
-        error.name = 'ChunkLoadError';
-        throw error;
-      }
-      return response.json() as Promise<CodeSegment[][]>;
-    })
-    .then(
-      (blocks) => {
-        files.set(url, {status: 'loaded', blocks});
-        notify();
-      },
-      (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        files.set(url, {status: 'failed', error: failure});
-        notify();
-        throw failure;
-      },
-    );
+  const done = fetchJsonAsset(url).then(
+    (blocks) => {
+      files.set(url, {status: 'loaded', blocks: blocks as CodeSegment[][]});
+      notify();
+    },
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      files.set(url, {status: 'failed', error: failure});
+      notify();
+      throw failure;
+    },
+  );
   files.set(url, {status: 'loading', done});
   return done;
 }
@@ -128,7 +115,7 @@ export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<vo
   }
   openedPages.push(urls);
   const language = readerLanguage();
-  if (!appStarted) {
+  if (!hasAppStarted()) {
     // The first page renders from its HTML; only a language its HTML lacks is needed, and not before hydration.
     const url = language !== DEFAULT_SAMPLE_LANGUAGE ? fileOf(urls, language) : undefined;
     if (url) fetchFile(url).catch(() => undefined);
@@ -166,7 +153,7 @@ function fetchForOpenedPages(url: string): void {
  */
 export function useBlockCode(ref: string, shown: boolean): CodeSegment[] | 'document' | 'loading' {
   // Decided once per block: a block of the first page rendered keeps its HTML's code.
-  const [fromDocument] = useState(() => !appStarted);
+  const [fromDocument] = useState(() => !hasAppStarted());
   const hash = ref.lastIndexOf('#');
   const url = ref.slice(0, hash);
   const index = Number(ref.slice(hash + 1));

@@ -19,7 +19,7 @@ export default function codeHighlightingPlugin(): Plugin<void> {
   return {
     name: 'code-highlighting',
     getClientModules() {
-      return [path.join(__dirname, '../../src/client/page-code-start.ts')];
+      return [path.join(__dirname, '../../src/client/app-start.ts')];
     },
     configureWebpack(config, isServer) {
       if (isServer) {

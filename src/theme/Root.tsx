@@ -17,6 +17,7 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {resolveLegacyUrl} from '@site/src/legacy/resolve';
 import {siteResolveContext} from '@site/src/legacy/site-routes';
 import {findAnchor, safeDecodeComponent} from '@site/src/legacy/slug';
+import {useStaticLinks} from '@site/src/client/static-links';
 
 /** Anchors longer than this are no link of ours: they are neither matched nor looked for. */
 const MAX_ANCHOR_LENGTH = 512;
@@ -52,6 +53,7 @@ function LegacyRedirects(): null {
 }
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
+  useStaticLinks();
   return (
     <>
       <LegacyRedirects />
