@@ -180,6 +180,7 @@ const config: Config = {
     ...DOC_SECTIONS.map(sectionDocs),
     './plugins/code-highlighting/index.ts',
     './plugins/static-prose/index.ts',
+    './plugins/unused-css/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/search-page/index.ts',

@@ -48,6 +48,8 @@
  *   its first paint, the search theme's lazily imported DocSearch styles
  *   included (2 KB gzip). The theme's import gets ./search-modal-styles.ts
  *   (the modal's part of them), which stays out of that stylesheet.
+ * - The route-change progress bar's script loads the first time a navigation
+ *   shows the bar (./progress-bar-on-first-use.ts), not with the app.
  * - tslib as far as the app calls it: packages compiled to CommonJS
  *   `require("tslib")`, which cannot be tree-shaken, for one helper; they get
  *   ./tslib-helpers.ts instead (−3.5 KB gzip of `main`).
@@ -135,7 +137,10 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
         resolve: {
           alias: {
             '@docusaurus/ComponentCreator': path.join(__dirname, 'component-on-first-use.tsx'),
-            ...(!isServer && {'typesense-docsearch-react/style$': path.join(__dirname, 'search-modal-styles.ts')}),
+            ...(!isServer && {
+              'typesense-docsearch-react/style$': path.join(__dirname, 'search-modal-styles.ts'),
+              nprogress$: path.join(__dirname, 'progress-bar-on-first-use.ts'),
+            }),
           },
         },
         module: {

@@ -12,26 +12,10 @@
  */
 import {useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {SITE} from '../constants';
 import {sitePaths} from '../legacy/site-routes';
-
-const base = SITE.baseUrl.replace(/\/$/, '');
+import {appPathOf} from './app-path';
 
 let routes: Set<string> | undefined;
-
-/** Pure: the path of `href` inside the app when it is one of `routes` (paths under the base URL), else null. */
-export function appPathOf(href: string, pageUrl: string, routePaths: ReadonlySet<string>): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, pageUrl);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(pageUrl).origin || !url.pathname.startsWith(`${base}/`)) {
-    return null;
-  }
-  return routePaths.has(url.pathname.slice(base.length)) ? `${url.pathname}${url.search}${url.hash}` : null;
-}
 
 /** A plain link of the page's content, outside React's links, that the app opens: its path, else null. */
 function appLinkOf(target: EventTarget | null): {anchor: HTMLAnchorElement; path: string} | null {

@@ -68,9 +68,27 @@ test('a page lists the chunks of its own content with the app, and the app’s m
   }
   const ownChunks = (scripts: string[], other: string[]) => scripts.filter((script) => !other.includes(script));
   const text = (scripts: string[]) => scripts.map(textAt).join('\n');
-  // The search page's content (its parameter table) arrives with it, not with the collections page.
-  expect(text(ownChunks(search, collections))).toContain('drop_tokens_threshold');
+  /** The prose files a page's scripts name (plugins/static-prose): fetched when the app renders the page after a navigation. */
+  const proseOf = (scripts: string[]) => [...text(scripts).matchAll(/"(assets\/prose\/[0-9a-f]{16}\.json)"/g)].map((match) => `${BASE}/${match[1]}`);
+  // The search page's content (its parameter table) comes with it, not with the collections page: its
+  // headings in its script, its prose (the tables among it) in its prose file, which no other page names.
+  expect(text(ownChunks(search, collections))).toContain('text-match-score-bucketing');
+  expect(text(ownChunks(search, collections))).not.toContain('drop_tokens_threshold');
+  expect(proseOf(ownChunks(search, collections))).toHaveLength(1);
+  expect(text(proseOf(ownChunks(search, collections)))).toContain('drop_tokens_threshold');
+  expect(text(proseOf(ownChunks(collections, search)))).not.toContain('drop_tokens_threshold');
   expect(text(ownChunks(collections, search))).not.toContain('drop_tokens_threshold');
+});
+
+test('a page’s prose reaches a first visit once: in its HTML, not in its scripts', () => {
+  const search = appScriptsOf(`${LATEST}/api/search.html`);
+  const html = page(`${LATEST}/api/search.html`)!;
+  const sentence = html('article .markdown > p').first().text().trim();
+  expect(sentence.length).toBeGreaterThan(40);
+  const scripts = search.map(textAt).join('\n');
+  expect(scripts).not.toContain(sentence.slice(0, 40));
+  // The mark that took it out is the build's alone.
+  expect(html.html()).not.toContain('data-static-prose');
 });
 
 test('the app’s entry scripts, and only they, ask the browser to compile all their functions as they stream in', () => {

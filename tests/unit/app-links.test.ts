@@ -1,0 +1,68 @@
+/**
+ * What the app does with the plain links of a page's static prose
+ * (src/client/app-path.ts), and the route-change progress bar loaded the first
+ * time it shows (plugins/client-bundle/progress-bar-on-first-use.ts).
+ */
+import {appPathOf} from '../../src/client/app-path';
+
+const routes = new Set(['/30.2/api/collections.html', '/guide/', '/']);
+const page = 'http://localhost:3000/docs/30.2/api/search.html';
+
+describe('appPathOf', () => {
+  it('opens pages the app has a route for, with their query and anchor', () => {
+    expect(appPathOf('/docs/30.2/api/collections.html#create-a-collection', page, routes)).toBe('/docs/30.2/api/collections.html#create-a-collection');
+    expect(appPathOf('collections.html?language=go', page, routes)).toBe('/docs/30.2/api/collections.html?language=go');
+    expect(appPathOf('/docs/guide/', page, routes)).toBe('/docs/guide/');
+  });
+
+  it('leaves the rest to the browser: other sites, files, pages without a route, unreadable links', () => {
+    expect(appPathOf('https://typesense.org/docs/30.2/api/collections.html', page, routes)).toBeNull();
+    expect(appPathOf('/docs/llms.txt', page, routes)).toBeNull();
+    expect(appPathOf('/docs/latest/api/collections.html', page, routes)).toBeNull();
+    expect(appPathOf('/elsewhere/', page, routes)).toBeNull();
+    expect(appPathOf('http://[::1', page, routes)).toBeNull();
+    expect(appPathOf('mailto:x@example.com', page, routes)).toBeNull();
+  });
+});
+
+type Bar = {configure: jest.Mock; start: jest.Mock; done: jest.Mock};
+
+describe('the progress bar, loaded on first use', () => {
+  let bar: Bar;
+  let standIn: {configure(options: object): unknown; start(): unknown; done(): unknown};
+  beforeEach(async () => {
+    jest.resetModules();
+    bar = {configure: jest.fn(), start: jest.fn(), done: jest.fn()};
+    bar.configure.mockReturnValue(bar);
+    jest.doMock('nprogress/nprogress.js', () => ({__esModule: true, default: bar}));
+    standIn = (await import('../../plugins/client-bundle/progress-bar-on-first-use')).default;
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads nothing for a `done` (every page render calls it) before any `start`', async () => {
+    standIn.configure({showSpinner: false});
+    standIn.done();
+    await settle();
+    expect(bar.configure).not.toHaveBeenCalled();
+    expect(bar.done).not.toHaveBeenCalled();
+  });
+
+  it('starts the bar once its script is there, with the options given before', async () => {
+    standIn.configure({showSpinner: false});
+    standIn.start();
+    await settle();
+    expect(bar.configure).toHaveBeenCalledWith({showSpinner: false});
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    standIn.done();
+    expect(bar.done).toHaveBeenCalledTimes(1);
+    standIn.start();
+    expect(bar.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not start a bar whose navigation ended while its script was on its way', async () => {
+    standIn.start();
+    standIn.done();
+    await settle();
+    expect(bar.start).not.toHaveBeenCalled();
+  });
+});
