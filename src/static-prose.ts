@@ -61,8 +61,8 @@ export function createStaticProse(url: string): StaticProse {
   let prose: ProseChildren[] | undefined;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
-  /** The elements shown, and the HTML of those that left the page. */
-  const shown = new Map<number, Element>();
+  /** The elements shown (with the HTML each was mounted with), and the HTML of those that left the page. */
+  const shown = new Map<number, {node: Element; html: string}>();
   const kept = new Map<number, string>();
 
   const load = (): Promise<void> => {
@@ -74,6 +74,30 @@ export function createStaticProse(url: string): StaticProse {
   };
 
   const ready = typeof window !== 'undefined' && hasAppStarted() ? load() : undefined;
+
+  /** One ref per element, the same at each render: React calls it only when the element comes and goes. */
+  const rendered = new Map<number, string>();
+  const refs = new Map<number, (node: Element | null) => (() => void) | undefined>();
+  const refOf = (index: number) => {
+    let ref = refs.get(index);
+    if (!ref) {
+      ref = (node) => {
+        if (!node) return undefined;
+        const html = rendered.get(index) ?? '';
+        shown.set(index, {node, html});
+        if (!node.hasChildNodes() && html === '') {
+          // Rendered anew with nothing to show: the prose file has it.
+          load().catch(() => undefined);
+        }
+        return () => {
+          kept.set(index, node.innerHTML);
+          if (shown.get(index)?.node === node) shown.delete(index);
+        };
+      };
+      refs.set(index, ref);
+    }
+    return ref;
+  };
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -87,23 +111,13 @@ export function createStaticProse(url: string): StaticProse {
       if (children !== undefined) {
         return {children: proseToReact(children, components)};
       }
-      // While hydrating, the element has the server's HTML and React keeps it: '' is never written.
-      const html = kept.get(index) ?? shown.get(index)?.innerHTML ?? '';
-      return {
-        dangerouslySetInnerHTML: {__html: html},
-        ref: (node) => {
-          if (!node) return undefined;
-          shown.set(index, node);
-          if (!node.hasChildNodes() && html === '') {
-            // Rendered anew with nothing to show: the prose file has it.
-            load().catch(() => undefined);
-          }
-          return () => {
-            kept.set(index, node.innerHTML);
-            if (shown.get(index) === node) shown.delete(index);
-          };
-        },
-      };
+      // While hydrating, the element has the server's HTML and React keeps it: '' is never written. An element
+      // shown renders again with what it was mounted with, which React leaves alone (a new string would be
+      // written into it, its whole content made anew, each time the page renders: the address's anchor follows
+      // the scroll, and every change of address renders the page).
+      const html = shown.get(index)?.html ?? kept.get(index) ?? '';
+      rendered.set(index, html);
+      return {dangerouslySetInnerHTML: {__html: html}, ref: refOf(index)};
     },
     useProse() {
       useSyncExternalStore(

@@ -40,6 +40,12 @@ test('the first page hydrates its prose from its HTML, and fetches no prose file
   await expect(served).toHaveCount(markedCount);
   expect(await page.locator('article .markdown > p:not([data-served]), article .markdown table:not([data-served])').count()).toBe(0);
   expect(await proseTexts(page)).toEqual(before);
+  // Each change of address renders the page again (the page headings put the anchor of the section read
+  // into it): the prose stays as it is.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await expect(page).toHaveURL(/#.+/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.locator('article .markdown > p:not([data-served]), article .markdown table:not([data-served])').count()).toBe(0);
   expect(proseRequests).toEqual([]);
 });
 

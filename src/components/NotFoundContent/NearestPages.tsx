@@ -2,7 +2,7 @@
  * The pages nearest to a URL that has none (the same page in the latest
  * version, pages with a similar name: src/legacy/suggestions.ts), from the
  * app's routes. Loaded by the not-found page once it runs in the browser and
- * knows its URL (src/components/NotFoundContent): the build renders that page for
+ * knows its URL (src/theme/NotFound/Content): the build renders that page for
  * no URL in particular, and the docs' own pages, which render the not-found
  * page for a URL they have no page for, do not carry it.
  */
