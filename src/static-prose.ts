@@ -61,8 +61,13 @@ export function createStaticProse(url: string): StaticProse {
   let prose: ProseChildren[] | undefined;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
-  /** The elements shown (with the HTML each was mounted with), and the HTML of those that left the page. */
-  const shown = new Map<number, {node: Element; html: string}>();
+  /**
+   * The elements shown, each with the `dangerouslySetInnerHTML` object it was mounted with, and the HTML of
+   * those that left the page. React 19 writes an element's HTML again whenever that object is another one,
+   * even with the same string in it.
+   */
+  type InnerHtml = {__html: string};
+  const shown = new Map<number, {node: Element; inner: InnerHtml}>();
   const kept = new Map<number, string>();
 
   const load = (): Promise<void> => {
@@ -76,16 +81,16 @@ export function createStaticProse(url: string): StaticProse {
   const ready = typeof window !== 'undefined' && hasAppStarted() ? load() : undefined;
 
   /** One ref per element, the same at each render: React calls it only when the element comes and goes. */
-  const rendered = new Map<number, string>();
+  const rendered = new Map<number, InnerHtml>();
   const refs = new Map<number, (node: Element | null) => (() => void) | undefined>();
   const refOf = (index: number) => {
     let ref = refs.get(index);
     if (!ref) {
       ref = (node) => {
         if (!node) return undefined;
-        const html = rendered.get(index) ?? '';
-        shown.set(index, {node, html});
-        if (!node.hasChildNodes() && html === '') {
+        const inner = rendered.get(index) ?? {__html: ''};
+        shown.set(index, {node, inner});
+        if (!node.hasChildNodes() && inner.__html === '') {
           // Rendered anew with nothing to show: the prose file has it.
           load().catch(() => undefined);
         }
@@ -112,12 +117,12 @@ export function createStaticProse(url: string): StaticProse {
         return {children: proseToReact(children, components)};
       }
       // While hydrating, the element has the server's HTML and React keeps it: '' is never written. An element
-      // shown renders again with what it was mounted with, which React leaves alone (a new string would be
-      // written into it, its whole content made anew, each time the page renders: the address's anchor follows
-      // the scroll, and every change of address renders the page).
-      const html = shown.get(index)?.html ?? kept.get(index) ?? '';
-      rendered.set(index, html);
-      return {dangerouslySetInnerHTML: {__html: html}, ref: refOf(index)};
+      // shown renders again with the very object it was mounted with, which React leaves alone (another one
+      // would have its HTML written anew, '' on the first page, each time the page renders: every change of
+      // address renders it, and the address's anchor follows the scroll).
+      const inner = shown.get(index)?.inner ?? {__html: kept.get(index) ?? ''};
+      rendered.set(index, inner);
+      return {dangerouslySetInnerHTML: inner, ref: refOf(index)};
     },
     useProse() {
       useSyncExternalStore(
