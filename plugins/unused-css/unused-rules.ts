@@ -9,7 +9,9 @@
  * - a class is used when it appears as a word anywhere, in any string or
  *   identifier: a false "used" keeps a rule, which costs bytes, not looks;
  * - a class built at run time from a prefix (`alert--${type}`) is used when
- *   its prefix, up to a `-` or `_`, ends a string or template literal;
+ *   its prefix, up to a `-` or `_`, ends a string or template literal; one
+ *   built from a value and a suffix (`${row.className}--target`) when the
+ *   suffix starts a literal and the rest is a word of the code;
  * - classes inside `:not()`, `:is()`, `:where()`, `:has()` do not decide:
  *   `.a:not(.b)` matches whether or not `.b` is ever used;
  * - only rules go: `@font-face`, `@keyframes` and the like stay.
@@ -17,33 +19,41 @@
 import postcss, {type AtRule, type Root} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
-/** Where a class name can stand in code: its words, and the prefixes that end a string before more is added. */
-export type ClassUsage = {words: ReadonlySet<string>; prefixes: ReadonlySet<string>};
+/**
+ * Where a class name can stand in code: its words, the prefixes that end a literal before more is added, and
+ * the suffixes that start one after a value (`${name}--target`, `name + "--target"`).
+ */
+export type ClassUsage = {words: ReadonlySet<string>; prefixes: ReadonlySet<string>; suffixes: ReadonlySet<string>};
 
 const WORD = /[A-Za-z_][\w-]*/g;
 /** A prefix that ends a literal, in a template (`${`) or before a quote: `"alert--"+type`, `` `alert--${type}` ``. */
 const PREFIX = /([A-Za-z_][\w-]*[-_])(?=["'`]|\$\{)/g;
+/** A suffix that starts a literal, after a quote or a template's value: `name+"--target"`, `` `${name}--target` ``. */
+const SUFFIX = /(?<=["'`}])([-_][\w-]*)/g;
 
-/** Pure: the words and literal-ending prefixes of the given texts (scripts, JSON). */
+/** Pure: the words, literal-ending prefixes and literal-starting suffixes of the given texts (scripts, JSON). */
 export function classUsageOf(texts: Iterable<string>): ClassUsage {
   const words = new Set<string>();
   const prefixes = new Set<string>();
+  const suffixes = new Set<string>();
   for (const text of texts) {
     for (const [word] of text.matchAll(WORD)) words.add(word);
     for (const [, prefix] of text.matchAll(PREFIX)) prefixes.add(prefix!);
+    for (const [, suffix] of text.matchAll(SUFFIX)) suffixes.add(suffix!);
   }
-  return {words, prefixes};
+  return {words, prefixes, suffixes};
 }
 
 function isUsed(className: string, usage: ClassUsage): boolean {
   if (usage.words.has(className)) {
     return true;
   }
-  for (let end = className.length - 1; end > 0; end -= 1) {
-    const char = className[end - 1];
-    if ((char === '-' || char === '_') && usage.prefixes.has(className.slice(0, end))) {
-      return true;
-    }
+  for (let split = className.length - 1; split > 0; split -= 1) {
+    const head = className.slice(0, split);
+    const tail = className.slice(split);
+    // `alert--` + a value, or a value (a word of its own) + `--target`.
+    if (/[-_]$/.test(head) && usage.prefixes.has(head)) return true;
+    if (/^[-_]/.test(tail) && usage.suffixes.has(tail) && usage.words.has(head)) return true;
   }
   return false;
 }

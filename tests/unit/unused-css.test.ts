@@ -8,6 +8,7 @@ const usage = classUsageOf([
   'e.jsx("div",{className:"navbar navbar--fixed-top"})',
   'const styles={tabList:"tabList_SbUQ"}',
   'clsx("alert",`alert--${type}`); "button--"+size',
+  'const ROW={className:"parameter-row"}; el.classList.add(`${ROW.className}--target`); x.className=y+"__open"',
   '[["keyword","const"]]',
 ]);
 
@@ -25,6 +26,12 @@ describe('classUsageOf and selectorCanMatch', () => {
     expect(selectorCanMatch('.alert--warning', usage)).toBe(true);
     expect(selectorCanMatch('.button--lg', usage)).toBe(true);
     expect(selectorCanMatch('.card--shadow', usage)).toBe(false);
+  });
+
+  it('counts a class built from a value and a suffix that starts a literal, when the value is a word of the code', () => {
+    expect(selectorCanMatch('tr.parameter-row--target', usage)).toBe(true);
+    // The suffix alone does not make every class that ends with it used.
+    expect(selectorCanMatch('.avatar--target', usage)).toBe(false);
   });
 
   it('lets no class inside :not(), :is(), :where() or :has() decide', () => {
