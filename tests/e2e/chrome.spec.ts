@@ -1,7 +1,7 @@
 /** The site's chrome: navbar, logo, theme toggle, edit links, code blocks and language tabs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, isPhone, mainMenu, openPhoneMenu} from './fixtures';
+import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -126,12 +126,7 @@ test('code blocks that scroll sideways offer word wrap, in hidden tabs too once 
 
 test('hydration adopts the served tabs and code blocks rather than rendering them again', async ({page}) => {
   // The app's script is held back until the served elements are marked.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppScript(page);
   // Not until "load": the app's scripts, requested after the first paint, hold the load event back.
   await page.goto(`${LATEST}/api/search.html`, {waitUntil: 'domcontentloaded'});
   const served = page.locator('.language-tabs, .theme-code-block pre');

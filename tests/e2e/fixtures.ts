@@ -42,6 +42,20 @@ export function isPhone(page: Page): boolean {
 }
 
 /** Waits until React has hydrated the page (Docusaurus marks the <html> element). */
+/**
+ * Holds the app's script back until the returned function is called: a test can look at (and mark) the page
+ * the server rendered before the app hydrates it.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function hydrated(page: Page): Promise<void> {
   // A locator assertion polls from the test, so it works under a paused page clock too.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

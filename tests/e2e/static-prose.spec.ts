@@ -4,7 +4,7 @@
  * reader opens next fetch theirs; the plain links of that HTML open inside
  * the app.
  */
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, holdAppScript, hydrated} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -19,12 +19,7 @@ test('the first page hydrates its prose from its HTML, and fetches no prose file
     if (PROSE_FILE.test(new URL(request.url()).pathname)) proseRequests.push(request.url());
   });
   // The app's script is held back until the served elements are marked.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppScript(page);
   await page.goto(`${LATEST}/api/search.html`, {waitUntil: 'domcontentloaded'});
   // The elements of the prose, and elements inside them (which would be new if React wrote their HTML anew).
   const served = page.locator('article .markdown > p, article .markdown > p > *, article .markdown table, article .markdown td a');
