@@ -11,8 +11,14 @@
  * handed on with a `prefetch` that does nothing. Docusaurus's prefetch must
  * not run: it needs `__webpack_require__.gca`, whose table the plugin leaves
  * out of the production bundle (./index.ts).
+ *
+ * The same intent loads the route-change progress bar's script, which is not
+ * part of the app's (./progress-bar-on-first-use.ts): the navigation that
+ * follows shows the bar if the page is slow to come, and the bar should not
+ * have to wait for a script of its own then.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadProgressBar} from './progress-bar-on-first-use';
 
 type DocusaurusGlobal = {prefetch: (routePath: string) => false | Promise<void[]>; preload: (routePath: string) => unknown};
 
@@ -23,7 +29,14 @@ if (ExecutionEnvironment.canUseDOM && !Object.getOwnPropertyDescriptor(window, '
     enumerable: true,
     get: () => docusaurus,
     set: (value: DocusaurusGlobal) => {
-      docusaurus = Object.freeze({...value, prefetch: () => false as const});
+      docusaurus = Object.freeze({
+        ...value,
+        prefetch: () => false as const,
+        preload: (routePath: string) => {
+          loadProgressBar().catch(() => undefined);
+          return value.preload(routePath);
+        },
+      });
     },
   });
 }

@@ -7,6 +7,9 @@
  *
  * `done` before the bar was ever started loads nothing; a `done` that comes
  * while the bar's script is on its way cancels the `start` that asked for it.
+ * The reader's intent to open a page loads it too (./prefetch-on-intent.ts):
+ * a navigation slow enough to show the bar then has it at hand, and does not
+ * wait for its script on top of the page's.
  */
 type ProgressBar = {configure(options: object): ProgressBar; start(): ProgressBar; done(force?: boolean): ProgressBar};
 
@@ -15,6 +18,15 @@ let loaded: ProgressBar | undefined;
 let loading: Promise<ProgressBar> | undefined;
 /** Bumped by each `start` and `done`: a `start` whose script arrives after a later call is dropped. */
 let calls = 0;
+
+/** The bar's script, loaded once. */
+export function loadProgressBar(): Promise<ProgressBar> {
+  loading ??= import('nprogress/nprogress.js').then((module) => {
+    loaded = ((module as {default?: ProgressBar}).default ?? module) as ProgressBar;
+    return loaded.configure(options);
+  });
+  return loading;
+}
 
 const progressBar: ProgressBar = {
   configure(next) {
@@ -28,11 +40,7 @@ const progressBar: ProgressBar = {
       return progressBar;
     }
     const call = ++calls;
-    loading ??= import('nprogress/nprogress.js').then((module) => {
-      loaded = ((module as {default?: ProgressBar}).default ?? module) as ProgressBar;
-      return loaded.configure(options);
-    });
-    loading
+    loadProgressBar()
       .then((bar) => {
         if (call === calls) bar.start();
       })

@@ -1,7 +1,8 @@
 /**
  * What the app does with the plain links of a page's static prose
  * (src/client/app-path.ts), and the route-change progress bar loaded the first
- * time it shows (plugins/client-bundle/progress-bar-on-first-use.ts).
+ * time it shows or the reader points at a link
+ * (plugins/client-bundle/progress-bar-on-first-use.ts, prefetch-on-intent.ts).
  */
 import {appPathOf} from '../../src/client/app-path';
 
@@ -63,6 +64,36 @@ describe('the progress bar, loaded on first use', () => {
     standIn.start();
     standIn.done();
     await settle();
+    expect(bar.start).not.toHaveBeenCalled();
+  });
+});
+
+describe('pointing at a link (plugins/client-bundle/prefetch-on-intent.ts)', () => {
+  type Docusaurus = {prefetch(routePath: string): unknown; preload(routePath: string): unknown};
+  const global = globalThis as unknown as {window?: {docusaurus?: Docusaurus}};
+  afterEach(() => {
+    delete global.window;
+  });
+
+  it('preloads the page and loads the progress bar’s script, without starting the bar; prefetch does nothing', async () => {
+    jest.resetModules();
+    const bar = {configure: jest.fn(), start: jest.fn(), done: jest.fn()};
+    bar.configure.mockReturnValue(bar);
+    jest.doMock('nprogress/nprogress.js', () => ({__esModule: true, default: bar}));
+    jest.doMock('@docusaurus/ExecutionEnvironment', () => ({__esModule: true, default: {canUseDOM: true}}), {virtual: true});
+    global.window = {};
+    await import('../../plugins/client-bundle/prefetch-on-intent');
+    const preload = jest.fn(() => 'preloading');
+    const prefetch = jest.fn();
+    global.window.docusaurus = {prefetch, preload};
+
+    expect(global.window.docusaurus.prefetch('/docs/30.2/api/documents.html')).toBe(false);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(bar.configure).not.toHaveBeenCalled();
+    expect(global.window.docusaurus.preload('/docs/30.2/api/documents.html')).toBe('preloading');
+    expect(preload).toHaveBeenCalledWith('/docs/30.2/api/documents.html');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bar.configure).toHaveBeenCalledTimes(1);
     expect(bar.start).not.toHaveBeenCalled();
   });
 });
