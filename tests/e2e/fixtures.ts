@@ -41,7 +41,6 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 997;
 }
 
-/** Waits until React has hydrated the page (Docusaurus marks the <html> element). */
 /**
  * Holds the app's script back until the returned function is called: a test can look at (and mark) the page
  * the server rendered before the app hydrates it.
@@ -56,6 +55,7 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits until React has hydrated the page (Docusaurus marks the <html> element). */
 export async function hydrated(page: Page): Promise<void> {
   // A locator assertion polls from the test, so it works under a paused page clock too.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

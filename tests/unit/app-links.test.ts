@@ -28,17 +28,25 @@ describe('appPathOf', () => {
 
 type Bar = {configure: jest.Mock; start: jest.Mock; done: jest.Mock};
 
+/** A stand-in for nprogress, served to the next import of 'nprogress/nprogress.js' (after jest.resetModules). */
+function mockProgressBarScript(): Bar {
+  const bar = {configure: jest.fn(), start: jest.fn(), done: jest.fn()};
+  bar.configure.mockReturnValue(bar);
+  jest.doMock('nprogress/nprogress.js', () => ({__esModule: true, default: bar}));
+  return bar;
+}
+
+/** Lets the promises of a dynamic import settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('the progress bar, loaded on first use', () => {
   let bar: Bar;
   let standIn: {configure(options: object): unknown; start(): unknown; done(): unknown};
   beforeEach(async () => {
     jest.resetModules();
-    bar = {configure: jest.fn(), start: jest.fn(), done: jest.fn()};
-    bar.configure.mockReturnValue(bar);
-    jest.doMock('nprogress/nprogress.js', () => ({__esModule: true, default: bar}));
+    bar = mockProgressBarScript();
     standIn = (await import('../../plugins/client-bundle/progress-bar-on-first-use')).default;
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('loads nothing for a `done` (every page render calls it) before any `start`', async () => {
     standIn.configure({showSpinner: false});
@@ -77,9 +85,7 @@ describe('pointing at a link (plugins/client-bundle/prefetch-on-intent.ts)', () 
 
   it('preloads the page and loads the progress bar’s script, without starting the bar; prefetch does nothing', async () => {
     jest.resetModules();
-    const bar = {configure: jest.fn(), start: jest.fn(), done: jest.fn()};
-    bar.configure.mockReturnValue(bar);
-    jest.doMock('nprogress/nprogress.js', () => ({__esModule: true, default: bar}));
+    const bar = mockProgressBarScript();
     jest.doMock('@docusaurus/ExecutionEnvironment', () => ({__esModule: true, default: {canUseDOM: true}}), {virtual: true});
     global.window = {};
     await import('../../plugins/client-bundle/prefetch-on-intent');
@@ -92,7 +98,7 @@ describe('pointing at a link (plugins/client-bundle/prefetch-on-intent.ts)', () 
     expect(bar.configure).not.toHaveBeenCalled();
     expect(global.window.docusaurus.preload('/docs/30.2/api/documents.html')).toBe('preloading');
     expect(preload).toHaveBeenCalledWith('/docs/30.2/api/documents.html');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(bar.configure).toHaveBeenCalledTimes(1);
     expect(bar.start).not.toHaveBeenCalled();
   });
