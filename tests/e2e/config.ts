@@ -15,6 +15,8 @@ export const E2E = {
   unconfiguredBuildDir: 'build-e2e-unconfigured',
   unconfiguredPort: port + 1,
   unconfiguredBaseUrl: `http://127.0.0.1:${port + 1}`,
+  /** The latest version built as unconfiguredBuildDir is, on CI's second Node line (scripts/check-lts-build.ts). */
+  ltsBuildDir: 'build-e2e-lts',
   /** The site with 60 versions (scripts/build-e2e-versions.ts), served on the first port by playwright.versions.config.ts. */
   versionsBuildDir: 'build-e2e-versions',
   /** Search-only key and analytics ID baked into build-e2e (both services are intercepted). */

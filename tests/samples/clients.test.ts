@@ -14,8 +14,8 @@ import {collectSamples} from './collect';
 import {requestDifferences} from './compare';
 import {HARNESSES} from './harness';
 import {runShellSamples} from './harness/shell';
-import type {StandInEndpoint} from './harness/types';
-import {startSampleStandIn, type SampleStandIn} from './stand-in';
+import type {SampleHarness, SampleUnderTest, StandInEndpoint} from './harness/types';
+import {startSampleStandIn, type RecordedRequest, type SampleStandIn} from './stand-in';
 import {openApiVersionFor} from '../../code-samples/openapi';
 import {COMPILED_VERSIONS, RUN_VERSIONS} from './versions';
 import {addressesCloudHost, aimedAt, asRecorded, byRelease, FILES_DIR, folders, report, sampleEnvironment, sampleKeys, servedOnly} from './sample-runs';
@@ -55,49 +55,117 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   return [items.filter(test), items.filter((item) => !test(item))];
 }
 
-describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => {
-  let standIn: SampleStandIn;
-  let endpoint: StandInEndpoint;
-  let filesDir: string;
-  const {groups, samples} = collectSamples([version]);
-  const runnable = samples.filter((sample) => sample.groupRequest);
+/** The samples of one run version: those each test of the version checks. */
+type VersionUnderRun = {
+  version: string;
+  /** Samples whose group's Shell sample is one curl call: each sends that request. */
+  runnable: SampleUnderTest[];
   /**
    * Written samples of groups whose Shell sample is several curl calls (the API
    * Clients page's set-up): held to those requests in order. A group that
    * addresses a Typesense Cloud host (https) cannot reach the plain-HTTP
    * stand-in; the log says how many such samples are left to the surface check.
    */
+  sequenced: SampleUnderTest[];
+  overHttps: SampleUnderTest[];
+  environment: Record<string, string>;
+};
+
+const underRun: VersionUnderRun[] = RUN_VERSIONS.map((version) => {
+  const {groups, samples} = collectSamples([version]);
   const [overHttps, sequenced] = partition(
     samples.filter((sample) => sample.groupRequests && sample.language !== 'shell'),
     addressesCloudHost,
   );
-  const keys = sampleKeys([...runnable, ...sequenced]);
-  const environment = sampleEnvironment(groups);
+  return {version, runnable: samples.filter((sample) => sample.groupRequest), sequenced, overHttps, environment: sampleEnvironment(groups)};
+});
+const keys = sampleKeys(underRun.flatMap(({runnable, sequenced}) => [...runnable, ...sequenced]));
+/** The OpenAPI description each sample's requests are checked and answered with: that of its own version. */
+const descriptionOfKey = new Map(
+  underRun.flatMap(({runnable, sequenced}) => [...runnable, ...sequenced].map((sample) => [keys.get(sample.id)!, openApiVersionFor(sample.serverVersion)] as const)),
+);
 
+/**
+ * One stand-in for every run version: it answers each sample with the
+ * description of the sample's version (by the key its client sends), so that
+ * samples repeated across versions run once (runOnce).
+ */
+let standIn: SampleStandIn;
+let endpoint: StandInEndpoint;
+let filesDir: string;
+
+beforeAll(async () => {
+  standIn = await startSampleStandIn((key) => descriptionOfKey.get(key) ?? openApiVersionFor('current'));
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-files-'));
+  fs.cpSync(FILES_DIR, filesDir, {recursive: true});
+  endpoint = {
+    host: '127.0.0.1',
+    port: standIn.port,
+    protocol: 'http',
+    apiKeyFor: (id) => keys.get(id) ?? 'unknown-sample',
+    filesDir,
+    // Samples written by hand may read the connection settings of the API Clients page. The values of the
+    // environment are the same in every version (sampleEnvironment), so the versions' sets merge.
+    environment: {...Object.assign({}, ...underRun.map((run) => run.environment)), TYPESENSE_HOST: `http://127.0.0.1:${standIn.port}`},
+  };
+});
+
+afterAll(async () => {
+  await standIn?.close();
+  if (filesDir) fs.rmSync(filesDir, {recursive: true, force: true});
+});
+
+/** What a run of a sample left: the requests the stand-in recorded under its key, and its failure, if it failed. */
+type SampleRun = {sent: RecordedRequest[]; failure?: string};
+
+/**
+ * Runs each distinct sample of a language once per client release and
+ * description: samples of several versions with the same code (as aimed at the
+ * stand-in), release, description and compile context (Java's set-up imports)
+ * run as one, and every place that uses the sample gets that run's result.
+ */
+const runs = new Map<string, Promise<Map<string, SampleRun>>>();
+function runOnce(harness: SampleHarness): Promise<Map<string, SampleRun>> {
+  let run = runs.get(harness.language);
+  if (!run) {
+    run = (async () => {
+      const samples = underRun
+        .flatMap(({runnable, sequenced}) => [...runnable, ...sequenced])
+        .filter((sample) => sample.language === harness.language && (!sample.release || !harness.notServed?.(sample.release, sample)))
+        .map((sample) => aimedAt(sample, standIn.port));
+      const classOf = (sample: SampleUnderTest) =>
+        JSON.stringify([sample.release?.version, openApiVersionFor(sample.serverVersion), harness.compileContext?.(sample) ?? '', sample.code]);
+      const representatives = new Map<string, SampleUnderTest>();
+      for (const sample of samples) {
+        if (!representatives.has(classOf(sample))) representatives.set(classOf(sample), sample);
+      }
+      const failures = new Map<string, string>();
+      for (const {release, samples: ofRelease} of byRelease([...representatives.values()]).values()) {
+        for (const [id, output] of await harness.run(release, ofRelease, folders(harness.language), endpoint)) {
+          failures.set(id, output);
+        }
+      }
+      console.log(`${harness.language}: ${samples.length} samples of ${RUN_VERSIONS.join(', ')} run as ${representatives.size} distinct ones (per client release and description).`);
+      return new Map(
+        samples.map((sample) => {
+          const twin = representatives.get(classOf(sample))!;
+          return [sample.id, {sent: standIn.requests.get(endpoint.apiKeyFor(twin.id)) ?? [], failure: failures.get(twin.id)}];
+        }),
+      );
+    })();
+    runs.set(harness.language, run);
+  }
+  return run;
+}
+
+describe.each(underRun)('$version samples run against the stand-in', ({version, runnable, sequenced, overHttps}) => {
   beforeAll(async () => {
-    standIn = await startSampleStandIn(openApiVersionFor(version));
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-files-'));
-    fs.cpSync(FILES_DIR, filesDir, {recursive: true});
-    endpoint = {
-      host: '127.0.0.1',
-      port: standIn.port,
-      protocol: 'http',
-      apiKeyFor: (id) => keys.get(id) ?? 'unknown-sample',
-      filesDir,
-      // Samples written by hand may read the connection settings of the API Clients page.
-      environment: {...environment, TYPESENSE_HOST: `http://127.0.0.1:${standIn.port}`},
-    };
     const shell = runnable.filter((sample) => sample.language === 'shell').map((sample) => aimedAt(sample, standIn.port));
     const failures = await runShellSamples(shell, endpoint, (key) => (standIn.keyless = key));
     standIn.keyless = '';
     if (failures.size > 0) {
       throw new Error(`Shell samples that failed against the stand-in, ${report(failures)}`);
     }
-  });
-
-  afterAll(async () => {
-    await standIn?.close();
-    fs.rmSync(filesDir, {recursive: true, force: true});
   });
 
   test('every Shell sample sends one request that the OpenAPI description of its version accepts', () => {
@@ -125,23 +193,17 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
         harness,
         [...runnable, ...sequenced].filter((sample) => sample.language === harness.language),
         `run against the ${version} stand-in`,
-      ).map((sample) => aimedAt(sample, standIn.port));
-      const failures = new Map<string, string>();
-      for (const {release, samples: ofRelease} of byRelease(ofLanguage).values()) {
-        for (const [id, output] of await harness.run(release, ofRelease, folders(harness.language), endpoint)) {
-          failures.set(id, output);
-        }
-      }
+      );
+      const results = await runOnce(harness);
       const problems = new Map<string, string>();
       const https = overHttps.filter((sample) => sample.language === harness.language).length;
       if (https > 0) {
         console.log(`${version}: ${https} ${harness.language} sample(s) of groups that address a Typesense Cloud host over https not run: held to their group's requests through the release's surface (samples.test.ts).`);
       }
       for (const sample of ofLanguage) {
+        const {sent, failure} = results.get(sample.id)!;
         if (sample.groupRequests) {
-          const sent = standIn.requests.get(endpoint.apiKeyFor(sample.id)) ?? [];
           const expected = sample.groupRequests.map((request) => asRecorded(request, filesDir));
-          const failure = failures.get(sample.id);
           const differences =
             sent.length !== expected.length
               ? [`sent ${sent.map((request) => `${request.method} ${request.path}`).join(', ') || 'no request'}; the Shell sample sends ${expected.map((request) => `${request.method} ${request.path}`).join(', then ')}${failure ? `; the sample failed: ${failure}` : ''}`]
@@ -153,19 +215,16 @@ describe.each(RUN_VERSIONS)('%s samples run against the stand-in', (version) => 
         }
         const shellId = `${sample.location.file}:${sample.location.line}:shell`;
         const [expected] = standIn.requests.get(endpoint.apiKeyFor(shellId)) ?? [];
-        const sent = standIn.requests.get(endpoint.apiKeyFor(sample.id)) ?? [];
         if (!expected) {
           continue;
         }
         if (sent.length !== 1) {
-          const failure = failures.get(sample.id);
           problems.set(sample.id, `sent ${sent.length} requests${failure ? `; the sample failed: ${failure}` : ''}`);
           continue;
         }
         const differences = requestDifferences(expected, sent[0]!);
         // A sample that sent the request and then failed (threw on the answer, as typesense-js's import() throws on a
         // failed line) does not show the reader what the Shell tab shows.
-        const failure = failures.get(sample.id);
         if (differences.length > 0 || failure) {
           problems.set(sample.id, [...differences, ...(failure ? [`the sample failed after its request: ${failure}`] : [])].join('\n'));
         }

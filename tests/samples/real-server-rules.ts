@@ -165,7 +165,7 @@ export function describeGroup(group: CollectedGroup): string {
   return `${pageOf(group.file)}#${group.section ?? ''} (line ${group.line})`;
 }
 
-function groupsAt(place: GroupPlace, groups: readonly CollectedGroup[]): CollectedGroup[] {
+export function groupsAt(place: GroupPlace, groups: readonly CollectedGroup[]): CollectedGroup[] {
   const inSection = groups.filter((group) => pageOf(group.file) === place.page && group.section === place.section);
   return place.nth === undefined ? inSection : inSection.slice(place.nth - 1, place.nth);
 }

@@ -28,7 +28,7 @@ import {HARNESSES} from './harness';
 import {runShellSamples} from './harness/shell';
 import type {SampleUnderTest, StandInEndpoint} from './harness/types';
 import {refusalsOf, sendAsAdmin, startRecordingProxy, type Exchange, type Refusal} from './real-server';
-import {describeGroup, groupRuleFor, pageOf, prepare, refusalProblem, ruleProblems, type GroupRule} from './real-server-rules';
+import {describeGroup, groupRuleFor, groupsAt, pageOf, prepare, refusalProblem, ruleProblems, type GroupRule} from './real-server-rules';
 import {aimedAt, byRelease, FILES_DIR, folders, report, sampleEnvironment, sampleKeys, servedOnly} from './sample-runs';
 import {REAL_SERVER_VERSIONS} from './versions';
 
@@ -98,10 +98,101 @@ type LanguageRun = {
   run(endpoint: StandInEndpoint, onShellSample: (key: string) => void): Promise<Map<string, string>>;
 };
 
-describe.each(REAL_SERVER_VERSIONS)(`%s samples run in page order against Typesense ${TEST_SERVER.version}`, (version) => {
-  const {groups, samples} = collectSamples([version]);
+/** What a language's run against the server left: the problems by the sample's index in the run, and what the log says. */
+type RunOutcome = {problems: Map<number, string>; refusedAsShown: number; silent: number; stoodIn: string[]};
+
+/**
+ * What a language's run of a version depends on: its samples in page order
+ * (release, code and the request they are held to), and the groups in page
+ * order as the run meets them: the Shell request of each, whether the language
+ * has a sample of it (otherwise that request is sent in its place), the rule
+ * that applies to it and the requests its preparation sends. Two versions with
+ * the same fingerprint (a patch release whose pages changed in prose, or in
+ * the samples of other languages) send the same requests in the same order:
+ * they run once, and each reports on its own samples.
+ */
+function runFingerprint(version: string, run: LanguageRun, groups: readonly CollectedGroup[]): string {
+  const withSample = new Set(run.samples.map((sample) => `${sample.location.file}:${sample.location.line}`));
+  const ordered = inPageOrder(
+    version,
+    groups.filter((group) => group.request),
+    (group) => group,
+  );
+  return JSON.stringify(
+    {
+      language: run.language,
+      samples: run.samples.map((sample) => [sample.release?.version, sample.code, sample.groupRequest]),
+      groups: ordered.map((group) => {
+        const rule = groupRuleFor(group, version, groups);
+        const preparation = rule?.kind === 'prepare' ? rule.steps.map((step) => ('sameAs' in step ? groupsAt(step.sameAs, groups)[0]?.request : step)) : undefined;
+        return [group.request, withSample.has(`${group.file}:${group.line}`), rule && {...rule, versions: undefined}, preparation];
+      }),
+    },
+    (_key, value: unknown) => (value instanceof RegExp ? String(value) : value),
+  );
+}
+
+/** The outcome of each distinct run (runFingerprint), and the version that ran it. */
+const outcomes = new Map<string, {version: string; result: Promise<RunOutcome>}>();
+
+/** Runs one language's samples of `version` in page order on a server of their own. */
+async function runOnServer(
+  version: string,
+  languageRun: LanguageRun,
+  groups: readonly CollectedGroup[],
+  keys: ReadonlyMap<string, string>,
+  environment: Record<string, string>,
+): Promise<RunOutcome> {
   const groupOf = new Map<string, CollectedGroup>(groups.map((group) => [`${group.file}:${group.line}`, group]));
   const group = (sample: SampleUnderTest) => groupOf.get(`${sample.location.file}:${sample.location.line}`)!;
+  const server = await startTypesenseServer(ADMIN_KEY);
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-files-'));
+  fs.cpSync(FILES_DIR, filesDir, {recursive: true});
+  const byKey = new Map(languageRun.samples.map((sample) => [keys.get(sample.id)!, sample]));
+  const state = stateKeeper(version, groups, new Set(languageRun.samples.map(group)), server, filesDir);
+  // What could not be prepared for a sample, by sample id: the sample then meets a state its page does not describe.
+  const unprepared = new Map<string, string>();
+  const proxy = await startRecordingProxy(server, new Set(keys.values()), async (key) => {
+    const sample = byKey.get(key);
+    if (!sample) return;
+    try {
+      await state.reach(group(sample));
+    } catch (error) {
+      unprepared.set(sample.id, (error as Error).message);
+      throw error;
+    }
+  });
+  try {
+    const endpoint: StandInEndpoint = {
+      host: '127.0.0.1',
+      port: proxy.port,
+      protocol: 'http',
+      apiKeyFor: (id) => keys.get(id) ?? 'unknown-sample',
+      filesDir,
+      environment: {...environment, TYPESENSE_HOST: `http://127.0.0.1:${proxy.port}`},
+    };
+    const failures = await languageRun.run(endpoint, (key) => (proxy.keyless = key));
+    const problems = new Map<number, string>();
+    let refusedAsShown = 0;
+    let silent = 0;
+    languageRun.samples.forEach((sample, index) => {
+      const exchanges = proxy.exchanges.get(keys.get(sample.id)!) ?? [];
+      const rule = groupRuleFor(group(sample), version, groups);
+      const problem = unprepared.get(sample.id) ?? problemOf(exchanges, failures.get(sample.id), rule);
+      if (problem) problems.set(index, problem);
+      else if (rule?.kind === 'refused') refusedAsShown += 1;
+      if (exchanges.length === 0 && !failures.has(sample.id)) silent += 1;
+    });
+    return {problems, refusedAsShown, silent, stoodIn: state.stoodIn.map(describeGroup)};
+  } finally {
+    await proxy.close();
+    await server.stop();
+    fs.rmSync(filesDir, {recursive: true, force: true});
+  }
+}
+
+describe.each(REAL_SERVER_VERSIONS)(`%s samples run in page order against Typesense ${TEST_SERVER.version}`, (version) => {
+  const {groups, samples} = collectSamples([version]);
   // A group whose Shell sample is not one curl call has no request to hold its samples to (a client's set-up, a key computed locally).
   const runnable = inPageOrder(
     version,
@@ -152,58 +243,25 @@ describe.each(REAL_SERVER_VERSIONS)(`%s samples run in page order against Typese
   });
 
   test.each(runs.filter((run) => run.samples.length > 0).map((run) => [run.language, run] as const))('%s samples', async (language, languageRun) => {
-    const server = await startTypesenseServer(ADMIN_KEY);
-    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-files-'));
-    fs.cpSync(FILES_DIR, filesDir, {recursive: true});
-    const byKey = new Map(languageRun.samples.map((sample) => [keys.get(sample.id)!, sample]));
-    const state = stateKeeper(version, groups, new Set(languageRun.samples.map(group)), server, filesDir);
-    // What could not be prepared for a sample, by sample id: the sample then meets a state its page does not describe.
-    const unprepared = new Map<string, string>();
-    const proxy = await startRecordingProxy(server, new Set(keys.values()), async (key) => {
-      const sample = byKey.get(key);
-      if (!sample) return;
-      try {
-        await state.reach(group(sample));
-      } catch (error) {
-        unprepared.set(sample.id, (error as Error).message);
-        throw error;
-      }
-    });
-    try {
-      const endpoint: StandInEndpoint = {
-        host: '127.0.0.1',
-        port: proxy.port,
-        protocol: 'http',
-        apiKeyFor: (id) => keys.get(id) ?? 'unknown-sample',
-        filesDir,
-        environment: {...environment, TYPESENSE_HOST: `http://127.0.0.1:${proxy.port}`},
-      };
-      const failures = await languageRun.run(endpoint, (key) => (proxy.keyless = key));
-      const problems = new Map<string, string>();
-      let refusedAsShown = 0;
-      let silent = 0;
-      for (const sample of languageRun.samples) {
-        const exchanges = proxy.exchanges.get(keys.get(sample.id)!) ?? [];
-        const rule = groupRuleFor(group(sample), version, groups);
-        const problem = unprepared.get(sample.id) ?? problemOf(exchanges, failures.get(sample.id), rule);
-        if (problem) problems.set(sample.id, problem);
-        else if (rule?.kind === 'refused') refusedAsShown += 1;
-        if (exchanges.length === 0 && !failures.has(sample.id)) silent += 1;
-      }
-      console.log(
-        `${version} ${language} against Typesense ${TEST_SERVER.version}: ${languageRun.samples.length} group(s) run, ` +
-          `${languageRun.samples.length - problems.size} passed (${refusedAsShown} of them refused as their page shows), ${problems.size} failed; ` +
-          `${silent} sent no request; ${state.stoodIn.length} group(s) whose tab has no code got the Shell request in its place` +
-          (state.stoodIn.length > 0 ? ` (${state.stoodIn.map(describeGroup).join(', ')})` : '') +
-          '.',
-      );
-      if (problems.size > 0) {
-        throw new Error(`${version} ${language} samples that Typesense ${TEST_SERVER.version} refused or that failed, in page order, ${report(problems, 80)}`);
-      }
-    } finally {
-      await proxy.close();
-      await server.stop();
-      fs.rmSync(filesDir, {recursive: true, force: true});
+    const fingerprint = runFingerprint(version, languageRun, groups);
+    let outcome = outcomes.get(fingerprint);
+    const earlier = outcome?.version;
+    if (!outcome) {
+      outcome = {version, result: runOnServer(version, languageRun, groups, keys, environment)};
+      outcomes.set(fingerprint, outcome);
+    }
+    const {problems: byIndex, refusedAsShown, silent, stoodIn} = await outcome.result;
+    const problems = new Map([...byIndex].map(([index, problem]) => [languageRun.samples[index]!.id, problem]));
+    console.log(
+      `${version} ${language} against Typesense ${TEST_SERVER.version}: ${languageRun.samples.length} group(s) run, ` +
+        `${languageRun.samples.length - problems.size} passed (${refusedAsShown} of them refused as their page shows), ${problems.size} failed; ` +
+        `${silent} sent no request; ${stoodIn.length} group(s) whose tab has no code got the Shell request in its place` +
+        (stoodIn.length > 0 ? ` (${stoodIn.join(', ')})` : '') +
+        (earlier ? `; the same run as ${earlier}'s (the same samples, groups and rules in the same order), which ran once for both` : '') +
+        '.',
+    );
+    if (problems.size > 0) {
+      throw new Error(`${version} ${language} samples that Typesense ${TEST_SERVER.version} refused or that failed, in page order, ${report(problems, 80)}`);
     }
   });
 });

@@ -272,9 +272,26 @@ export function documentedSuccess(document: OpenApiDocument, method: string, pat
   return successes.length === 1 ? Number(successes[0]) : undefined;
 }
 
-export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[number]): Promise<SampleStandIn> {
-  const document = openApiDocument(version);
-  const conformance = apiConformance(document);
+type OpenApiVersion = (typeof OPENAPI_VERSIONS)[number];
+
+/**
+ * Starts the stand-in of one version's API, or of several at once: given a
+ * function, it checks and answers each request with the description of the
+ * version that the request's API key belongs to (the samples of several
+ * versions then share one stand-in, and each runs once).
+ */
+export async function startSampleStandIn(description: OpenApiVersion | ((key: string) => OpenApiVersion)): Promise<SampleStandIn> {
+  const versionOf = typeof description === 'function' ? description : () => description;
+  const checks = new Map<OpenApiVersion, {document: OpenApiDocument; conformance: ReturnType<typeof apiConformance>}>();
+  const checksOf = (version: OpenApiVersion) => {
+    let found = checks.get(version);
+    if (!found) {
+      const document = openApiDocument(version);
+      found = {document, conformance: apiConformance(document)};
+      checks.set(version, found);
+    }
+    return found;
+  };
   const requests = new Map<string, RecordedRequest[]>();
   const violations = new Map<string, string[]>();
   const server = http.createServer((req, res) => {
@@ -284,6 +301,8 @@ export async function startSampleStandIn(version: (typeof OPENAPI_VERSIONS)[numb
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://localhost');
       const key = apiKeyOf(req, url) ?? standIn.keyless;
+      const version = versionOf(key);
+      const {document, conformance} = checksOf(version);
       const recorded = recordRequest(req, url, body);
       const {method, path} = recorded;
       requests.set(key, [...(requests.get(key) ?? []), recorded]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {generatedVersionNames, markdownSourceBytes} from '../../scripts/bench/many-versions';
+import {generatedVersionNames, markdownSourceBytes, titleOnlyPage} from '../../scripts/bench/many-versions';
 import {DOC_SECTIONS} from '../../src/constants';
 
 describe('generatedVersionNames', () => {
@@ -39,5 +39,20 @@ describe('markdownSourceBytes', () => {
     } finally {
       fs.rmSync(siteDir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('titleOnlyPage', () => {
+  it('keeps the front matter and replaces the body', () => {
+    const page = '---\ntitle: "Collections"\ndescription: Create collections.\n---\n\nA collection is…\n\n## Create a collection\n';
+    expect(titleOnlyPage(page, 'versioned_docs/version-31.0/api/collections.md')).toBe(
+      "---\ntitle: \"Collections\"\ndescription: Create collections.\n---\n\nThis page keeps only its title: the site's version menu is what is tested here.\n",
+    );
+  });
+
+  it('refuses a page without front matter, naming the file', () => {
+    expect(() => titleOnlyPage('# Collections\n', 'versioned_docs/version-31.0/api/collections.md')).toThrow(
+      'versioned_docs/version-31.0/api/collections.md: no front matter (a first line "---", then a line "---" that closes it), so the page cannot be reduced to its title.',
+    );
   });
 });

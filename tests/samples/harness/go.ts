@@ -184,7 +184,8 @@ async function writeProgram(dir: string, release: ClientRelease, samples: readon
   const entries: {index: number; ownClient: boolean}[] = [];
   samples.forEach((sample, index) => {
     const {source, firstLine} = sampleFile(sample, index, module);
-    const file = path.join(dir, `sample_${index}.go`);
+    // Not `sample_<index>.go`: Go builds `*_386.go` for GOARCH=386 alone, and a program of 387 samples has one.
+    const file = path.join(dir, `sample${index}.go`);
     fs.writeFileSync(file, source);
     files.set(file, {sample, firstLine});
     entries.push({index, ownClient: makesClient(splitImports(sample.code).body)});
@@ -216,7 +217,7 @@ async function problemsOf(program: Program, samples: readonly SampleUnderTest[])
   const report = (output: string) => {
     let mapped = 0;
     for (const line of output.split('\n')) {
-      const match = /^(?:vet: )?\.?\/?(sample_\d+\.go):(\d+):(?:\d+:)? (.*)$/.exec(line);
+      const match = /^(?:vet: )?\.?\/?(sample\d+\.go):(\d+):(?:\d+:)? (.*)$/.exec(line);
       const entry = match && files.get(path.resolve(dir, match[1]!));
       if (match && entry) {
         const message = `line ${Number(match[2]) - entry.firstLine + 1}: ${match[3]}`;
