@@ -40,7 +40,7 @@ function firstDifference(a: string, b: string): string {
   const line = left.findIndex((text, index) => text !== right[index]);
   const index = line < 0 ? left.length : line;
   const column = [...(left[index] ?? '')].findIndex((char, at) => char !== (right[index] ?? '')[at]);
-  const around = (text: string | undefined) => JSON.stringify((text ?? '').slice(Math.max(0, column - 60), Math.max(0, column) + 60));
+  const around = (text: string | undefined) => (text === undefined ? '(the end of the file)' : JSON.stringify(text.slice(Math.max(0, column - 60), Math.max(0, column) + 60)));
   return `line ${index + 1}: ${around(left[index])} against ${around(right[index])}`;
 }
 

@@ -48,14 +48,15 @@ export const SUITE_STAGES: readonly SuiteStage[] = [
         {name: 'build checks', script: 'test:build'},
         {name: 'LTS Node: unit', script: 'test:unit', onLtsNode: true},
         {name: 'LTS Node: build', script: 'build:lts-check', onLtsNode: true},
+        // A build of a copy of the project, without rspack's persistent cache (ENV.noPersistentCache).
+        {name: 'build:e2e-versions', script: 'build:e2e-versions'},
       ],
       [
         {name: 'guide packages', script: 'samples:prefetch', usesSampleCache: true, background: true},
         {name: 'samples', script: 'test:samples', usesSampleCache: true},
-        // Builds of copies of the project, without rspack's persistent cache (ENV.noPersistentCache), so that they
+        // Builds of a copy of the project, without rspack's persistent cache (ENV.noPersistentCache), so that they
         // can run beside the project's own builds.
         {name: 'workflow', script: 'test:workflow'},
-        {name: 'build:e2e-versions', script: 'build:e2e-versions'},
       ],
     ],
   },

@@ -18,6 +18,12 @@ describe('buildDifferences: two builds of the same sources on two Node lines', (
     expect(buildDifferences(a, b, names)).toEqual([{path: '30.2/api/search.html', problem: expect.stringMatching(/^differs: line 1: ".*<p>Search<\/p>.*" against ".*<p>Saerch<\/p>.*"$/)}]);
   });
 
+  it('says where one file ends before the other', () => {
+    expect(buildDifferences(files({'llms.txt': 'a\nb'}), files({'llms.txt': 'a\nb\n'}), names)).toEqual([
+      {path: 'llms.txt', problem: 'differs: line 3: (the end of the file) against ""'},
+    ]);
+  });
+
   it('reports structured data that differs: it is data, not minified code', () => {
     const a = files({'x.html': '<script type="application/ld+json">{"a":1}</script>'});
     const b = files({'x.html': '<script type="application/ld+json">{"a":2}</script>'});
