@@ -5,7 +5,14 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {LATEST_VERSION, SITE} from '@site/src/constants';
 import VersionList from '@site/src/components/VersionList';
+import {codeLanguage} from '@site/src/components/LanguageTabs/languages';
+import {sampleLanguagesFor} from '@site/src/versioning/sample-languages';
 import styles from './index.module.css';
+
+/** "Shell, JavaScript, …, and Swift": the languages of the latest version's code samples, as its tabs name them. */
+const LATEST_SAMPLE_LANGUAGES = new Intl.ListFormat('en', {type: 'conjunction'}).format(
+  sampleLanguagesFor(LATEST_VERSION).map((language) => codeLanguage(language).label),
+);
 
 const SECTIONS = [
   {
@@ -21,7 +28,7 @@ const SECTIONS = [
   {
     title: `API Reference (v${LATEST_VERSION})`,
     to: `/${LATEST_VERSION}/api/`,
-    text: 'Every endpoint and parameter of the Typesense server, with requests in Shell, JavaScript and Python.',
+    text: `Every endpoint and parameter of the Typesense server, with requests in ${LATEST_SAMPLE_LANGUAGES}.`,
   },
   {
     title: 'Cloud Management API',

@@ -19,6 +19,12 @@ test('the navbar links the sections, the roadmap, GitHub and search', async ({pa
   await expect(nav.getByRole('link', {name: 'Typesense on GitHub'})).toHaveAttribute('href', SITE.serverRepositoryUrl);
 });
 
+test("the home page's API card names every language of the latest version's samples", async ({page}) => {
+  await page.goto('/docs/');
+  const card = page.getByRole('link', {name: new RegExp(`API Reference \\(v${LATEST_VERSION.replace('.', '\\.')}\\)`)});
+  await expect(card).toContainText('with requests in Shell, JavaScript, PHP, Python, Ruby, Java, Go, Dart, and Swift.');
+});
+
 test('the logo is shown at 150×42 and leads home', async ({page}) => {
   await page.goto('/docs/guide/');
   const logo = page.locator('.navbar__logo img').first();

@@ -94,3 +94,25 @@ test('a page without samples offers no choice of languages', async ({page}) => {
   await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
   await expect(page.getByRole('combobox', {name: 'Code samples in the copy'})).toHaveCount(0);
 });
+
+test('the title keeps its words whole beside the Copy page control, on a phone too', async ({page}) => {
+  for (const url of [`/docs/${LATEST_VERSION}/api/search.html`, `/docs/${LATEST_VERSION}/api/collections.html`, `/docs/${LATEST_VERSION}/api/`]) {
+    await page.goto(url);
+    await hydrated(page);
+    // A word laid out on more than one line has more than one box.
+    const broken = await page.locator('main h1').first().evaluate((title) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken, url).toEqual([]);
+  }
+});

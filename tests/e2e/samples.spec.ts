@@ -90,6 +90,14 @@ test('a link with ?language=go opens Go in every group', async ({page}) => {
   await expect(shownCode(page).first()).toContainText('client.Collections()');
 });
 
+test("Go's tab-indented samples are shown 4 columns to a tab, not the browser's 8", async ({page}) => {
+  await page.goto(`${LATEST}/api/collections.html?language=go`);
+  await hydrated(page);
+  const indented = shownCode(page).filter({hasText: /\n\t/}).first();
+  await expect(indented).toBeVisible();
+  expect(await indented.evaluate((code) => getComputedStyle(code.closest('pre')!).tabSize)).toBe('4');
+});
+
 test('the tab row of nine fits a phone: one row that scrolls sideways', async ({page}) => {
   test.skip(!isPhone(page), 'the phone layout');
   await page.goto(`${LATEST}/api/synonyms.html`);
