@@ -6,7 +6,7 @@
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {LATEST_VERSION} from '../../src/constants';
+import {LATEST_VERSION, READING} from '../../src/constants';
 import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
 import {PARAMETER_TARGET_CLASS} from '../../src/client/parameter-target';
 
@@ -56,4 +56,20 @@ test('a navigation inside the app to a parameter highlights its row, and the nex
   await expect(page.locator('tr#sort_by')).toBeInViewport();
   expect(await isHighlighted(page.locator('tr#sort_by'))).toBe(true);
   await expect(row).not.toHaveClass(new RegExp(PARAMETER_TARGET_CLASS));
+});
+
+test("a parameter's link stays the address while its row is in view, then the address follows the headings again", async ({page}) => {
+  await page.goto(SEARCH);
+  await hydrated(page);
+  await page.locator('tr#filter_by a.hash-link').click();
+  await expect(page.locator('tr#filter_by')).toBeInViewport();
+  await expect(page).toHaveURL(/#filter_by$/);
+  // Long enough for the headings' anchor to have moved, had it followed this scroll.
+  await page.waitForTimeout(READING.hashUpdateIntervalMs * 3);
+  await expect(page).toHaveURL(/#filter_by$/);
+  // The reader reads on: once the row is out of view, the anchor is the section's again.
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('PageDown');
+  await expect(page.locator('tr#filter_by')).not.toBeInViewport();
+  await expect(page).not.toHaveURL(/#filter_by$/);
+  await expect(page).toHaveURL(/#[\w-]+$/);
 });

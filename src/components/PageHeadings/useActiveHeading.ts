@@ -5,7 +5,9 @@
  * (no history entry), at most once per READING.hashUpdateIntervalMs, when the
  * reader scrolls: scrolls that follow the reader's wheel, touch, keys or
  * pointer within READING.readerScrollWindowMs. The browser's own scrolls (to
- * the anchor of the address, after a late layout change) leave it as it is.
+ * the anchor of the address, after a late layout change) leave it as it is,
+ * and so does the scroll to an anchor that is not a heading (a parameter's row,
+ * whose link the reader followed): the address names it while it is in view.
  */
 import {useEffect, useState} from 'react';
 import {READING} from '@site/src/constants';
@@ -34,6 +36,21 @@ function replaceAnchor(id: string | null): void {
   if (decodeURIComponent(hash) !== decodeURIComponent(next)) {
     window.history.replaceState(window.history.state, '', `${pathname}${search}${next}`);
   }
+}
+
+/**
+ * Whether the address's anchor names an element other than these headings (a
+ * parameter's row) that shows in the reading area: the link the reader
+ * followed to it stays the address, to be copied, until it scrolls out of view.
+ */
+export function anchoredElementInView(headingIds: readonly string[]): boolean {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const element = id && !headingIds.includes(id) ? document.getElementById(id) : null;
+  if (!element) {
+    return false;
+  }
+  const {top, bottom} = element.getBoundingClientRect();
+  return bottom > readingAreaTop() && top < window.innerHeight;
 }
 
 /** When the reader last used a wheel, a finger, a key or a pointer (0: not yet). */
@@ -73,6 +90,9 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       clearTimeout(pendingAnchor);
       const wait = lastAnchorUpdate + READING.hashUpdateIntervalMs - Date.now();
       const apply = () => {
+        if (anchoredElementInView(ids)) {
+          return;
+        }
         lastAnchorUpdate = Date.now();
         replaceAnchor(id);
       };
