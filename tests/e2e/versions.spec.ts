@@ -19,8 +19,6 @@ async function openDropdown(page: import('@playwright/test').Page) {
     return menu;
   }
   const dropdown = page.locator('.navbar .dropdown:has(> .api-version-dropdown)');
-  // From elsewhere on the page, as a reader comes back to it: after a pick the menu stays closed under the pointer.
-  await page.mouse.move(0, page.viewportSize()!.height - 1);
   await dropdown.hover();
   return dropdown;
 }
