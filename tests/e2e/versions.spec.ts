@@ -47,28 +47,6 @@ test('switching keeps the page and its anchor', async ({page}) => {
   await expect(page.locator('#pagination')).toBeInViewport();
 });
 
-test('the menu closes once a version is picked, though the pointer rests on it, and opens again when it comes back', async ({page}) => {
-  test.skip(isPhone(page), 'on phones the versions are a list in the navbar menu, not a menu that opens on hover');
-  await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
-  await hydrated(page);
-  const dropdown = await openDropdown(page);
-  const menu = dropdown.locator('.dropdown__menu');
-  await expect(menu).toBeVisible();
-  await dropdown.getByRole('link', {name: `v${OLDER}`, exact: true}).click();
-  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html$`));
-  await expect(page.locator('.navbar .api-version-dropdown')).toHaveText(`v${OLDER}`);
-  await expect(menu).toBeHidden();
-  // The keyboard opens it where the pointer rests.
-  await page.getByRole('button', {name: `API version: v${OLDER}`}).focus();
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.mouse.move(0, 400);
-  await dropdown.hover();
-  await expect(menu).toBeVisible();
-  await expect(menu.locator('.dropdown__link--active')).toHaveText(`v${OLDER}`);
-});
-
 test('switching to a version without the page opens its API introduction', async ({page}) => {
   const without = versions.find((v) => !apiPageExistsIn('natural-language-search', v))!;
   await page.goto(`/docs/${LATEST_VERSION}/api/natural-language-search.html`);

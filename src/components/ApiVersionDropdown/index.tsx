@@ -26,14 +26,6 @@ type Props = Omit<DropdownProps, 'items' | 'label'>;
 
 /** The class of the dropdown's button, which the menu's styles and the effect below find it by. */
 const DROPDOWN_CLASS = 'api-version-dropdown';
-/**
- * The class of a dropdown whose menu stays closed although the pointer rests
- * on it (src/css/custom.css): a version was just picked there, and the menu,
- * which opens on hover, would otherwise stay open over the new page.
- */
-const PICKED_CLASS = 'api-version-dropdown--picked';
-/** A version was picked and the pointer has not left the dropdown since (the navbar may render anew meanwhile). */
-let pickedUnderPointer = false;
 
 /** Scrolls a menu that scrolls so that its active version sits in the middle of it. */
 export function revealActiveVersion(menu: HTMLElement): void {
@@ -43,11 +35,7 @@ export function revealActiveVersion(menu: HTMLElement): void {
   }
 }
 
-/**
- * The desktop dropdown opens (hover, or focus on its button) scrolled to the
- * version being read, and closes once a version is picked, until the pointer
- * leaves it.
- */
+/** The desktop dropdown opens (hover, or focus on its button) scrolled to the version being read. */
 function useActiveVersionRevealed(activeVersionName: string | undefined): void {
   useEffect(() => {
     const dropdowns = [...document.querySelectorAll(`.navbar__items .dropdown > .${DROPDOWN_CLASS}`)].map((button) => button.parentElement!);
@@ -59,33 +47,14 @@ function useActiveVersionRevealed(activeVersionName: string | undefined): void {
         revealActiveVersion(menu);
       }
     };
-    const pick = (event: Event) => {
-      // A pointer's pick (a link followed from the keyboard clicks with no detail: its menu closes as it should).
-      if ((event as MouseEvent).detail > 0 && (event.target as Element).closest('.dropdown__menu a')) {
-        pickedUnderPointer = true;
-        (event.currentTarget as HTMLElement).classList.add(PICKED_CLASS);
-      }
-    };
-    // The pointer leaving, or the keyboard, opens the menu again.
-    const leave = (event: Event) => {
-      pickedUnderPointer = false;
-      (event.currentTarget as HTMLElement).classList.remove(PICKED_CLASS);
-    };
     for (const dropdown of dropdowns) {
-      dropdown.classList.toggle(PICKED_CLASS, pickedUnderPointer);
       dropdown.addEventListener('mouseenter', reveal);
       dropdown.addEventListener('focusin', reveal);
-      dropdown.addEventListener('click', pick);
-      dropdown.addEventListener('mouseleave', leave);
-      dropdown.addEventListener('keydown', leave);
     }
     return () => {
       for (const dropdown of dropdowns) {
         dropdown.removeEventListener('mouseenter', reveal);
         dropdown.removeEventListener('focusin', reveal);
-        dropdown.removeEventListener('click', pick);
-        dropdown.removeEventListener('mouseleave', leave);
-        dropdown.removeEventListener('keydown', leave);
       }
     };
   }, [activeVersionName]);
