@@ -15,18 +15,18 @@ import {ENV, LATEST_VERSION} from '../src/constants';
 import {SCALE_GOALS} from './lib/performance';
 import {generateManyVersionsSite} from './bench/many-versions';
 import {E2E} from '../tests/e2e/config';
+import versions from '../versions.json';
 
 const SITE_DIR = path.resolve(__dirname, '..');
-const real = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'versions.json'), 'utf8')) as string[];
 // The test opens pages of the stable latest and of the oldest version; the menu lists every version, whose pages
 // need only their titles for it.
-const site = generateManyVersionsSite(SITE_DIR, SCALE_GOALS.versions, {wholeVersions: [LATEST_VERSION, real.at(-1)!]});
+const site = generateManyVersionsSite(SITE_DIR, SCALE_GOALS.versions, {wholeVersions: [LATEST_VERSION, versions.at(-1)!]});
 try {
   console.log(`▶ docusaurus build of ${site.versions.length} versions (latest v${site.latest}) in ${site.siteDir}`);
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
     cwd: site.siteDir,
     stdio: 'inherit',
-    // A copy's paths never match rspack's persistent cache, which builds of the project itself may be writing.
+    // The copy shares the project's node_modules: its build leaves rspack's persistent cache to the project's own.
     env: {...process.env, [ENV.searchOnlyApiKey]: '', [ENV.gtagId]: '', [ENV.onlyVersions]: '', [ENV.noPersistentCache]: '1'},
   });
   if (result.status !== 0) {

@@ -57,9 +57,10 @@ export const ENV = {
   /**
    * Docusaurus's own: set, a build neither reads nor writes rspack's persistent
    * cache (node_modules/.cache/rspack). The test suite sets it for builds of a
-   * copy of the project (whose paths the cache would never match) and for the
-   * LTS Node's build (whose loaders must run on that Node, not be read from a
-   * cache the machine's Node wrote).
+   * copy of the project, which share the project's node_modules (so that they
+   * can run beside the project's own builds without both writing that cache),
+   * and for the LTS Node's build (whose loaders must run on that Node, not be
+   * read from a cache the machine's Node wrote).
    */
   noPersistentCache: 'DOCUSAURUS_NO_PERSISTENT_CACHE',
 } as const;

@@ -69,8 +69,8 @@ export function titleOnlyPage(markdown: string, file: string): string {
 /** Reduces every page of a version folder to its title (titleOnlyPage), and drops the files that are not pages. */
 function reduceToTitles(versionDir: string): void {
   for (const entry of fs.readdirSync(versionDir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !fs.existsSync(file)) continue;
     if (/\.mdx?$/.test(entry.name)) {
       fs.writeFileSync(file, titleOnlyPage(fs.readFileSync(file, 'utf8'), file));
     } else {

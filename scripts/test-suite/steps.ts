@@ -48,7 +48,6 @@ export const SUITE_STAGES: readonly SuiteStage[] = [
         {name: 'build checks', script: 'test:build'},
         {name: 'LTS Node: unit', script: 'test:unit', onLtsNode: true},
         {name: 'LTS Node: build', script: 'build:lts-check', onLtsNode: true},
-        // A build of a copy of the project, without rspack's persistent cache (ENV.noPersistentCache).
         {name: 'build:e2e-versions', script: 'build:e2e-versions'},
       ],
       [

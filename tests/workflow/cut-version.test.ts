@@ -20,7 +20,8 @@ function run(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync('npx', ['docusaurus', ...args], {
     cwd: copy,
     encoding: 'utf8',
-    // A copy's paths never match rspack's persistent cache, which builds of the project itself may be writing.
+    // The copy shares the project's node_modules: its builds leave rspack's persistent cache to the project's own,
+    // which may be running beside them (scripts/test-suite/steps.ts).
     env: {...process.env, [ENV.searchOnlyApiKey]: '', [ENV.gtagId]: '', [ENV.noPersistentCache]: '1', ...env},
   });
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
