@@ -217,16 +217,14 @@ export const STORAGE_KEYS = {
   chunkReload: 'typesense-docs:chunk-reload',
 } as const;
 
-/** Tabs groupId shared by every code sample, so a reader's language choice follows them. */
-export const CODE_LANGUAGE_TABS_GROUP = 'client-language';
-
 /**
- * Where the reader's code language is kept: the storage key Docusaurus's tab
- * groups give `CODE_LANGUAGE_TABS_GROUP` (`useTabs` in @docusaurus/theme-common).
- * "Copy page" reads and writes the same key, so a language picked in a sample
- * group or in "Copy page" is one preference.
+ * Where the reader's code language is kept (src/components/LanguageTabs/reader-language.ts):
+ * the key that Docusaurus's tab groups gave the samples' `groupId` ("client-language")
+ * when the site used them, so that a language readers picked then is still theirs.
+ * "Copy page" reads and writes the same key: a language picked in a sample group
+ * or in "Copy page" is one preference.
  */
-export const CODE_LANGUAGE_STORAGE_KEY = `docusaurus.tab.${CODE_LANGUAGE_TABS_GROUP}`;
+export const CODE_LANGUAGE_STORAGE_KEY = 'docusaurus.tab.client-language';
 
 /**
  * The name of the export of each compiled page that lists the client languages
@@ -234,6 +232,17 @@ export const CODE_LANGUAGE_STORAGE_KEY = `docusaurus.tab.${CODE_LANGUAGE_TABS_GR
  * "Copy page" offers (src/theme/DocItem).
  */
 export const PAGE_LANGUAGES_EXPORT = 'sampleLanguages';
+
+/**
+ * The reader's sample language before the app starts (src/components/LanguageTabs/first-paint.ts):
+ * - the export of each compiled page with its code files by language (plugins/code-highlighting),
+ *   put in the page's head as the meta `SAMPLE_CODE_FILES_META` (src/theme/DocItem);
+ * - the attribute of each sample group that says where each tab's code is in those files
+ *   (`shell:0 go:3 dart:-`, `-` for a tab without a call: src/components/LanguageTabs).
+ */
+export const PAGE_CODE_FILES_EXPORT = 'pageCodeFiles';
+export const SAMPLE_CODE_FILES_META = 'sample-code-files';
+export const SAMPLE_CODE_ATTRIBUTE = 'data-sample-code';
 
 /** The query parameter that opens a language in every sample group of a page: `?language=php`. */
 export const CODE_LANGUAGE_QUERY_PARAMETER = 'language';

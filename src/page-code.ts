@@ -32,8 +32,8 @@
  * chunk-error handling (src/client/chunk-errors.ts) reloads the page.
  */
 import {useEffect, useState, useSyncExternalStore} from 'react';
-import {createStorageSlot} from '@docusaurus/theme-common';
-import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_STORAGE_KEY} from './constants';
+import {readerLanguage} from './components/LanguageTabs/reader-language';
+import {takeEarlyCodeFetch} from './components/LanguageTabs/first-paint';
 import {DEFAULT_SAMPLE_LANGUAGE} from './versioning/sample-languages';
 import {PAGE_BUNDLE, segmentsOfHtml, type CodeSegment} from './code-tokens';
 import {fetchJsonAsset} from './fetch-asset';
@@ -70,7 +70,7 @@ function fetchFile(url: string): Promise<void> {
   const known = files.get(url);
   if (known?.status === 'loading') return known.done;
   if (known?.status === 'loaded') return Promise.resolve();
-  const done = fetchJsonAsset(url).then(
+  const done = (takeEarlyCodeFetch(url) ?? fetchJsonAsset(url)).then(
     (blocks) => {
       files.set(url, {status: 'loaded', blocks: blocks as CodeSegment[][]});
       notify();
@@ -84,20 +84,6 @@ function fetchFile(url: string): Promise<void> {
   );
   files.set(url, {status: 'loading', done});
   return done;
-}
-
-/**
- * The language the reader reads samples in: a link's `?language=`, else the
- * one last picked in a sample group (Docusaurus's tab storage), if any; the
- * same order the tab groups apply them in.
- */
-function readerLanguage(): string | null {
-  try {
-    const linked = new URLSearchParams(window.location.search).get(CODE_LANGUAGE_QUERY_PARAMETER);
-    return linked ?? createStorageSlot(CODE_LANGUAGE_STORAGE_KEY).get();
-  } catch {
-    return null;
-  }
 }
 
 /** The page's code file of a language, if it has one: the language comes from the URL, so `__proto__` is a language like any other. */
@@ -114,7 +100,7 @@ export function loadPageCode(urls: Readonly<Record<string, string>>): Promise<vo
     return undefined;
   }
   openedPages.push(urls);
-  const language = readerLanguage();
+  const language = readerLanguage(window.location.search);
   if (!hasAppStarted()) {
     // The first page renders from its HTML; only a language its HTML lacks is needed, and not before hydration.
     const url = language !== DEFAULT_SAMPLE_LANGUAGE ? fileOf(urls, language) : undefined;

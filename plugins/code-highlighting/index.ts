@@ -8,32 +8,66 @@
  * In the browser's production bundle, the pages' scripts carry no code either:
  * ./page-code-loader.cjs moves each page's code into files of their own, which
  * the app fetches for the pages a reader navigates to (src/page-code.ts); the
- * page the app starts on keeps the code of its HTML.
+ * page the app starts on keeps the code of its HTML. A script in each page's
+ * head shows the reader's language in its sample groups before the app
+ * starts (src/components/LanguageTabs/first-paint.ts).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  CODE_LANGUAGE_QUERY_PARAMETER,
+  CODE_LANGUAGE_STORAGE_KEY,
+  PAGE_CODE_FILES_EXPORT,
+  SAMPLE_CODE_ATTRIBUTE,
+  SAMPLE_CODE_FILES_META,
+} from '../../src/constants';
+import {DEFAULT_SAMPLE_LANGUAGE} from '../../src/versioning/sample-languages';
+import type {FirstPaintSettings} from '../../src/components/LanguageTabs/first-paint';
+import {bundleHeadEntry} from '../legacy-head-script';
+import {inlineScript} from '../legacy-head-script/script';
+
+const FIRST_PAINT_SCRIPT = path.join(__dirname, '../../src/components/LanguageTabs/first-paint-script.ts');
+const FIRST_PAINT_GLOBAL = 'samplesFirstPaint';
+
+/** What the first-paint script needs of the site's constants and of its storage (Docusaurus namespaces the keys per site). */
+function firstPaintSettings({type, namespace}: LoadContext['siteStorage']): FirstPaintSettings {
+  return {
+    queryParameter: CODE_LANGUAGE_QUERY_PARAMETER,
+    storage: type,
+    storageKey: `${CODE_LANGUAGE_STORAGE_KEY}${namespace}`,
+    filesMeta: SAMPLE_CODE_FILES_META,
+    groupAttribute: SAMPLE_CODE_ATTRIBUTE,
+    defaultLanguage: DEFAULT_SAMPLE_LANGUAGE,
+  };
+}
 
 const MARKDOWN = /\.mdx?$/i;
 
-export default function codeHighlightingPlugin(): Plugin<void> {
+export default function codeHighlightingPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'code-highlighting',
+    injectHtmlTags() {
+      // Bundled once per build, like the legacy-link head script; a page without code files in its head runs none of it.
+      return {headTags: [inlineScript(bundleHeadEntry(FIRST_PAINT_SCRIPT, FIRST_PAINT_GLOBAL), FIRST_PAINT_GLOBAL, firstPaintSettings(context.siteStorage))]};
+    },
     getClientModules() {
       return [path.join(__dirname, '../../src/client/app-start.ts')];
     },
     configureWebpack(config, isServer) {
+      // After the MDX compiler and the JavaScript loader, on the page's compiled module. A function, not a
+      // RegExp: this module is loaded in another realm than Rspack's, whose `instanceof RegExp` it fails.
+      const pageCodeRule = {
+        test: (file: string) => MARKDOWN.test(file),
+        enforce: 'post' as const,
+        use: [{loader: path.join(__dirname, 'page-code-loader.cjs'), options: {keepCode: isServer, filesExport: PAGE_CODE_FILES_EXPORT}}],
+      };
+      const production = config.mode === 'production';
       if (isServer) {
-        return {};
+        return production ? {module: {rules: [pageCodeRule]}} : {};
       }
       return {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-stand-in.ts')}},
-        ...(config.mode === 'production' && {
-          module: {
-            // After the MDX compiler and the JavaScript loader, on the page's compiled module. A function, not a
-            // RegExp: this module is loaded in another realm than Rspack's, whose `instanceof RegExp` it fails.
-            rules: [{test: (file: string) => MARKDOWN.test(file), enforce: 'post' as const, use: [path.join(__dirname, 'page-code-loader.cjs')]}],
-          },
-        }),
+        ...(production && {module: {rules: [pageCodeRule]}}),
       };
     },
   };

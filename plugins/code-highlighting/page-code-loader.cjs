@@ -18,6 +18,13 @@
  *
  * The files are named by a hash of their content, so they are cached for good
  * and a redeployed site never serves an old page new code.
+ *
+ * The server's bundle gets the same references with the code kept (option
+ * `keepCode`): its HTML names, for each sample group, where each language's
+ * code is (src/components/LanguageTabs), and for the page, its code files
+ * (the module's export `filesExport`, put in the page's head by
+ * src/theme/DocItem), so that the reader's language is shown before the app
+ * starts (src/first-paint/samples.ts).
  */
 'use strict';
 
@@ -49,12 +56,14 @@ function formatChanged(what) {
 }
 
 /**
- * Pure: the page's module with each block's code replaced by its reference,
- * and the code files to write (name → JSON).
+ * Pure: the page's module with each block's code replaced by its reference
+ * (or, with `keepCode`, the reference added beside the code), and the code
+ * files to write (name → JSON).
  * @param {string} source the page's compiled module
+ * @param {{keepCode?: boolean, filesExport?: string}} [options]
  * @returns {{source: string, files: Map<string, string>}}
  */
-function movePageCode(source) {
+function movePageCode(source, {keepCode = false, filesExport} = {}) {
   /** @type {Map<string, string[]>} */
   const bundles = new Map();
   /** @type {{start: number, end: number, bundle: string, index: number}[]} */
@@ -94,28 +103,31 @@ function movePageCode(source) {
   const parts = [];
   let copied = 0;
   for (const block of blocks) {
-    parts.push(source.slice(copied, block.start), `"data-code-ref": __pageCode[${JSON.stringify(block.bundle)}] + "#${block.index}"`);
-    copied = block.end;
+    const ref = `"data-code-ref": __pageCode[${JSON.stringify(block.bundle)}] + "#${block.index}"`;
+    parts.push(source.slice(copied, block.start), keepCode ? `${ref}, ` : ref);
+    copied = keepCode ? block.start : block.end;
   }
   parts.push(source.slice(copied));
   const rewritten = parts.join('');
   const urls = Object.entries(names)
     .map(([bundle, name]) => `${JSON.stringify(bundle)}: __webpack_public_path__ + ${JSON.stringify(name)}`)
     .join(', ');
-  const header =
-    `import {loadPageCode as __loadPageCode} from ${JSON.stringify(PAGE_CODE_MODULE)};\n` +
-    `const __pageCode = {${urls}};\n` +
-    // The page renders once the code it shows first is there (at once, on the visit that hydrates it).
-    'await __loadPageCode(__pageCode);\n';
-  return {source: header + rewritten, files};
+  const exported = filesExport ? `export const ${filesExport} = __pageCode;\n` : '';
+  const header = keepCode
+    ? `const __pageCode = {${urls}};\n${exported}`
+    : `import {loadPageCode as __loadPageCode} from ${JSON.stringify(PAGE_CODE_MODULE)};\n` +
+      `const __pageCode = {${urls}};\n${exported}` +
+      // The page renders once the code it shows first is there (at once, on the visit that hydrates it).
+      'await __loadPageCode(__pageCode);\n';
+  return {source: header + rewritten, files: keepCode ? new Map() : files};
 }
 
 /**
- * @this {{emitFile(name: string, content: string): void}}
+ * @this {{emitFile(name: string, content: string): void, getOptions(): {keepCode?: boolean, filesExport?: string}}}
  * @param {string} source
  */
 module.exports = function pageCodeLoader(source) {
-  const {source: rewritten, files} = movePageCode(source);
+  const {source: rewritten, files} = movePageCode(source, this.getOptions());
   for (const [name, json] of files) {
     this.emitFile(name, json);
   }

@@ -38,15 +38,15 @@ export function validateOptions({validate, options}: OptionValidationContext<Opt
 const HEAD_DIR = path.join(__dirname, '../../src/legacy/head');
 const GLOBAL_NAME = 'legacyHead';
 
-/** The browser code of a head script: `entry` bundled, minified, as an IIFE that sets `legacyHead`. */
-export function bundleHeadEntry(entry: string): string {
+/** The browser code of a head script: `entry` bundled, minified, as an IIFE that sets `globalName`. */
+export function bundleHeadEntry(entry: string, globalName = GLOBAL_NAME): string {
   const result = buildSync({
     entryPoints: [entry],
     bundle: true,
     write: false,
     minify: true,
     format: 'iife',
-    globalName: GLOBAL_NAME,
+    globalName,
     platform: 'browser',
     target: 'es2019',
     logLevel: 'silent',

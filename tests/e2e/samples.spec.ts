@@ -5,7 +5,7 @@
  * a copy button that copies what is shown; and the code of a language
  * downloaded when the reader reads it, not before.
  */
-import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
+import {test, expect, holdAppScript, hydrated, isPhone, navigateTo} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 import {SAMPLE_LANGUAGES} from '../../src/versioning/sample-languages';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
@@ -262,4 +262,110 @@ test.describe('after a redeploy', () => {
     // The reloaded page is served whole, with its code in the HTML.
     expect((await shownCode(page).first().innerText()).trim().length).toBeGreaterThan(0);
   });
+});
+
+/** The state of the page at each frame it paints, from the first frame in which a sample group is there, until `stop()`. */
+async function recordFrames(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: {selected: string | null; code: string; copyPage: string | null; top: number; height: number}[] = [];
+    (window as unknown as {__frames: typeof frames}).__frames = frames;
+    const record = () => {
+      const group = document.querySelector('.tabs-container');
+      const code = group?.querySelector('[role="tabpanel"] pre code');
+      if (group && code && frames.length < 400) {
+        const panel = code.closest('pre')!.getBoundingClientRect();
+        frames.push({
+          selected: group.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null,
+          code: code.textContent ?? '',
+          copyPage: document.querySelector<HTMLSelectElement>('select[data-copy-page-language]')?.value ?? null,
+          top: Math.round(panel.top + window.scrollY),
+          height: Math.round(panel.height),
+        });
+      }
+      if (document.documentElement.dataset.hasHydrated !== 'true' || frames.length < 2) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+}
+
+test('a reader’s remembered language is the code of the first paint, before the app starts, and nothing moves when it does', async ({page}) => {
+  // The reader picked Go on an earlier page.
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
+  await expect(shownCode(page).first()).toContainText('client.');
+  await recordFrames(page);
+  const release = await holdAppScript(page);
+  // Not until `load`: the held script holds it back.
+  await page.goto(`${LATEST}/api/collections.html`, {waitUntil: 'domcontentloaded'});
+  // Before the app: every group shows Go, its tab selected; "Copy page" offers Go.
+  const groups = page.locator('.tabs-container:has(.language-tabs)');
+  for (const group of await groups.all()) {
+    await expect(group.getByRole('tab', {name: 'Go', exact: true})).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(shownCode(page).first()).toContainText('client.Collections()');
+  await expect(page.locator('select[data-copy-page-language]')).toHaveValue('go');
+  release();
+  await hydrated(page);
+  const frames = await page.evaluate(() => (window as unknown as {__frames: {selected: string; code: string; copyPage: string; top: number; height: number}[]}).__frames);
+  // From the first frame that shows a group to the hydrated page: Go, in the same place, at the same height.
+  expect(frames.length).toBeGreaterThan(1);
+  const first = frames[0]!;
+  expect(first).toEqual(expect.objectContaining({selected: 'Go', copyPage: 'go'}));
+  expect(first.code).toContain('client.Collections()');
+  for (const frame of frames) {
+    expect(frame).toEqual(first);
+  }
+  await expect(page.locator('select[data-copy-page-language]')).toHaveValue('go');
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as {value: number}).value;
+        }).observe({type: 'layout-shift', buffered: true});
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+  expect(layoutShift).toBe(0);
+});
+
+test('the selected tab is in view in every row, the last one included', async ({page}) => {
+  const rowsShowSwift = () =>
+    page.locator('.language-tabs').evaluateAll((rows) =>
+      rows.map((row) => {
+        const tab = [...row.querySelectorAll('[role="tab"]')].find((candidate) => candidate.getAttribute('aria-selected') === 'true');
+        const box = row.getBoundingClientRect();
+        const tabBox = tab?.getBoundingClientRect();
+        return tab?.textContent === 'Swift' && tabBox !== undefined && tabBox.left >= box.left - 1 && tabBox.right <= box.right + 1;
+      }),
+    );
+  const release = await holdAppScript(page);
+  await page.goto(`${LATEST}/api/collections.html?language=swift`, {waitUntil: 'domcontentloaded'});
+  // Before the app starts, and after.
+  await expect.poll(async () => (await rowsShowSwift()).every(Boolean)).toBe(true);
+  release();
+  await hydrated(page);
+  const shown = await rowsShowSwift();
+  expect(shown.length).toBeGreaterThan(3);
+  expect(shown.every(Boolean)).toBe(true);
+});
+
+test('a row with tabs beyond its edge fades out there, and only there', async ({page}) => {
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  const row = page.locator('.language-tabs').first();
+  const fades = () =>
+    row.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {start: style.getPropertyValue('--tab-row-fade-start'), end: style.getPropertyValue('--tab-row-fade-end')};
+    });
+  if (!isPhone(page)) {
+    // Nine tabs fit a desktop: nothing to fade.
+    expect(await fades()).toEqual({start: '0px', end: '0px'});
+    return;
+  }
+  // Before the app starts too: the fade is CSS.
+  expect(await fades()).toEqual({start: '0px', end: '40px'});
+  await row.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+  await expect.poll(fades).toEqual({start: '40px', end: '0px'});
 });

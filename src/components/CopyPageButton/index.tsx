@@ -83,6 +83,8 @@ export default function CopyPageButton({permalink, languages = [], hasLanguageFi
         <select
           className={styles.select}
           aria-label="Code samples in the copy"
+          // Set to the reader's language before the app starts (src/components/LanguageTabs/first-paint.ts).
+          data-copy-page-language=""
           title="Code samples in the copy and the Markdown; picking a language switches the page's samples to it too"
           value={language ?? ALL_LANGUAGES}
           onChange={(event) => {

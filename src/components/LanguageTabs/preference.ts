@@ -1,21 +1,29 @@
 /**
- * The reader's code language, as the sample groups keep it (Docusaurus's tab
- * groups with `groupId` CODE_LANGUAGE_TABS_GROUP and `queryString`
- * CODE_LANGUAGE_QUERY_PARAMETER): a link's `?language=`, else the language
- * last picked, in the browser's storage. "Copy page" reads and sets it
+ * The reader's code language, as the sample groups keep it
+ * (./reader-language.ts): a link's `?language=`, else the language last
+ * picked, in the browser's storage. "Copy page" reads and sets it
  * through this hook, so that a language picked there or in a sample group is
- * one preference: the groups switch with it at once (Docusaurus's storage
- * slots tell every reader of the key in the window), and later pages open on it.
+ * one preference: the groups switch with it (Docusaurus's storage slots tell
+ * every reader of the key in the window), and later pages open on it.
  */
-import {useCallback} from 'react';
+import {startTransition, useCallback, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {useStorageSlot} from '@docusaurus/theme-common';
 import {useQueryStringValue} from '@docusaurus/theme-common/internal';
-import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_STORAGE_KEY} from '@site/src/constants';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import {CODE_LANGUAGE_QUERY_PARAMETER} from '@site/src/constants';
+import {languageStorage} from './reader-language';
 
 /** The reader's language (`python`), or `null` when they have picked none; and how to set it (`null`: none, every language). */
 export function useCodeLanguagePreference(): [string | null, (language: string | null) => void] {
-  const [stored, slot] = useStorageSlot(CODE_LANGUAGE_STORAGE_KEY);
+  // Read in a layout effect, not with Docusaurus's useStorageSlot: that one renders the server's answer (none) at
+  // hydration and the stored language a frame later, so "Copy page", shown on the reader's language before the app
+  // started (./first-paint.ts), went back to "All languages" for a frame.
+  const [slot] = useState(languageStorage);
+  const [stored, setStored] = useState<string | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    setStored(slot.get());
+    return slot.listen((event) => setStored(event.newValue));
+  }, [slot]);
   const linked = useQueryStringValue(CODE_LANGUAGE_QUERY_PARAMETER);
   const history = useHistory();
   const setLanguage = useCallback(
@@ -33,7 +41,8 @@ export function useCodeLanguagePreference(): [string | null, (language: string |
         } else {
           search.set(CODE_LANGUAGE_QUERY_PARAMETER, language);
         }
-        history.replace({...history.location, search: search.toString()});
+        // The groups follow the address in a transition (./useLanguageTabs.ts): the select is painted first.
+        startTransition(() => history.replace({...history.location, search: search.toString()}));
       }
     },
     [slot, history],

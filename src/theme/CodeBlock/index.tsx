@@ -112,7 +112,8 @@ export default function CodeBlock({
     const parts = Children.toArray(children);
     return parts.every((part) => typeof part === 'string' || typeof part === 'number') ? [parts.join('')] : null;
   }, [encoded, children]);
-  if (typeof codeRef === 'string') {
+  // The server's bundle carries both the code and where the browser finds it (plugins/code-highlighting): it renders the code.
+  if (typeof codeRef === 'string' && typeof encoded !== 'string') {
     return <ReferencedCodeBlock {...props} codeRef={codeRef} />;
   }
   if (segments === null) {

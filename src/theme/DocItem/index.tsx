@@ -1,17 +1,27 @@
 /**
  * The theme's doc page, with the client languages of the page's code samples
  * (exported by its compiled module) given to what it renders: "Copy page"
- * offers them (src/page-languages.ts).
+ * offers them (src/page-languages.ts). The page's code files go in its head,
+ * for the script that shows the reader's language before the app starts
+ * (src/components/LanguageTabs/first-paint.ts).
  */
 import React, {type ReactNode} from 'react';
 import DocItem from '@theme-original/DocItem';
 import type DocItemType from '@theme/DocItem';
 import type {WrapperProps} from '@docusaurus/types';
-import {PageLanguagesContext, pageLanguagesOf} from '@site/src/page-languages';
+import Head from '@docusaurus/Head';
+import {PageLanguagesContext, codeFilesMetaOf, pageLanguagesOf} from '@site/src/page-languages';
+import {SAMPLE_CODE_FILES_META} from '@site/src/constants';
 
 export default function DocItemWrapper(props: WrapperProps<typeof DocItemType>): ReactNode {
+  const codeFiles = codeFilesMetaOf(props.content);
   return (
     <PageLanguagesContext.Provider value={pageLanguagesOf(props.content)}>
+      {codeFiles && (
+        <Head>
+          <meta name={SAMPLE_CODE_FILES_META} content={codeFiles} />
+        </Head>
+      )}
       <DocItem {...props} />
     </PageLanguagesContext.Provider>
   );

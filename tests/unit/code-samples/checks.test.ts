@@ -19,7 +19,7 @@ import {documentedSuccess, standInResponse, startSampleStandIn, type RecordedReq
 import {apiConformance} from '../../support/typesense-api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {movePageCode} = require('../../../plugins/code-highlighting/page-code-loader.cjs') as {
-  movePageCode(source: string): {source: string; files: Map<string, string>};
+  movePageCode(source: string, options?: {keepCode?: boolean; filesExport?: string}): {source: string; files: Map<string, string>};
 };
 
 const recorded = (overrides: Partial<RecordedRequest>): RecordedRequest => ({
@@ -234,5 +234,24 @@ describe('the build', () => {
     }
     expect(movePageCode('export default 1;')).toEqual({source: 'export default 1;', files: new Map()});
     expect(() => movePageCode('x({"data-code-bundle": page})')).toThrow(/The compiled form of a code block has changed/);
+  });
+
+  test("the server's bundle keeps a page's code and adds the same references, and both export the page's code files", () => {
+    const module = 'const a = _jsx(_components.code, {className: "language-go", "data-code-bundle": "go", "data-code-tokens": "[\\"x\\"]"});';
+    const browser = movePageCode(module, {filesExport: 'pageCodeFiles'});
+    const server = movePageCode(module, {keepCode: true, filesExport: 'pageCodeFiles'});
+    const ref = '"data-code-ref": __pageCode["go"] + "#0"';
+    expect(server.source).toContain(`${ref}, "data-code-bundle": "go", "data-code-tokens"`);
+    expect(browser.source).toContain(ref);
+    expect(browser.source).not.toContain('data-code-tokens');
+    // The same file names in both, for the server's HTML to name the browser's files; only the browser's are written.
+    const fileNames = (source: string) => /const __pageCode = \{(.*)\};/.exec(source)?.[1];
+    expect(fileNames(server.source)).toBe(fileNames(browser.source));
+    expect(server.files.size).toBe(0);
+    expect(browser.files.size).toBe(1);
+    for (const {source} of [browser, server]) {
+      expect(source).toContain('export const pageCodeFiles = __pageCode;');
+    }
+    expect(server.source).not.toContain('__loadPageCode');
   });
 });
