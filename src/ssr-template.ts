@@ -13,6 +13,8 @@
  * every chunk of the page has run and registered its modules, so the app
  * hydrates without requesting any of them itself.
  */
+import {PAGE_END_ID} from './page-end';
+
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -31,7 +33,7 @@ export const SSR_TEMPLATE = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>
+    <script id="${PAGE_END_ID}">
       (function (scripts) {
         var started = false;
         function load() {

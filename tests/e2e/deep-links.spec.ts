@@ -135,6 +135,56 @@ test.describe('anchors written in another form', () => {
   });
 });
 
+test.describe('a deep link is painted at its anchor', () => {
+  type Probe = {firstFrame?: {top: number; scrollMarginTop: number; contentfulPaintBefore: boolean}; layoutShift: number};
+
+  for (const [url, anchor] of [[`${LATEST}/api/search.html#search-a-collection`, 'search-a-collection']] as const) {
+    test(`${url}, on a CPU slowed 4×, shows its anchor at the top from the first frame, where it stays`, async ({page}) => {
+      // The slow CPU of a phone: the browser painted what it had parsed, the top of the page, long before it scrolled.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.addInitScript((id) => {
+        const probe: Probe = {layoutShift: 0};
+        (window as unknown as {probe: Probe}).probe = probe;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            probe.layoutShift += (entry as PerformanceEntry & {value: number}).value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+        // The first frame rendered once the parser has inserted the anchor's element: this callback runs after
+        // the page's own ones of that frame (registered earlier), so it sees what that frame paints.
+        const parsed = new MutationObserver(() => {
+          const element = document.getElementById(id);
+          if (element) {
+            parsed.disconnect();
+            requestAnimationFrame(() => {
+              probe.firstFrame = {
+                top: element.getBoundingClientRect().top,
+                scrollMarginTop: parseFloat(getComputedStyle(element).scrollMarginTop),
+                contentfulPaintBefore: performance.getEntriesByName('first-contentful-paint').length > 0,
+              };
+            });
+          }
+        });
+        parsed.observe(document, {childList: true, subtree: true});
+      }, anchor);
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve))));
+      const probe = await page.evaluate(() => (window as unknown as {probe: Probe}).probe);
+      const settledTop = await headingOf(page, anchor).evaluate((element) => element.getBoundingClientRect().top);
+      expect(probe.firstFrame, 'a frame with the anchor').toBeDefined();
+      const {top, scrollMarginTop, contentfulPaintBefore} = probe.firstFrame!;
+      expect(contentfulPaintBefore, 'a paint of the page before its anchor was parsed').toBe(false);
+      // At the top of the page's area, below the navbar, as the browser scrolls to an anchor.
+      expect(Math.abs(top - scrollMarginTop), `first frame: the anchor at ${top} px, its scroll margin ${scrollMarginTop} px`).toBeLessThanOrEqual(2);
+      expect(Math.abs(settledTop - top), `the anchor moved from ${top} px to ${settledTop} px`).toBeLessThanOrEqual(2);
+      expect(probe.layoutShift).toBe(0);
+    });
+  }
+});
+
 test.describe('Markdown URLs', () => {
   test.use({allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/]});
 

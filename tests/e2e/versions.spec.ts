@@ -6,19 +6,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated, isPhone, mainMenu} from './fixtures';
-import {LATEST_VERSION} from '../../src/constants';
+import {LATEST_VERSION, READING} from '../../src/constants';
 import {apiPageExistsIn, apiPagesOf} from '../../src/versioning/api-pages';
 
 const versions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8'));
 const OLDER = versions.find((v) => v !== LATEST_VERSION && apiPageExistsIn('search', v)) ?? versions[1]!;
 
+/** The version dropdown of the navbar's bar, opened as a reader does: pointed at on a desktop, tapped on a phone. */
 async function openDropdown(page: import('@playwright/test').Page) {
+  const dropdown = page.locator('.navbar__items .dropdown:has(> .api-version-dropdown)');
   if (isPhone(page)) {
-    const menu = (await mainMenu(page)).locator('li.menu__list-item:has(.api-version-dropdown)');
-    await menu.getByRole('button', {name: 'Expand the dropdown'}).click();
-    return menu;
+    await dropdown.locator('.api-version-dropdown').tap();
+    return dropdown;
   }
-  const dropdown = page.locator('.navbar .dropdown:has(> .api-version-dropdown)');
+  // From elsewhere on the page, as a reader comes back to it: after a pick the menu stays closed under the pointer.
+  await page.mouse.move(0, page.viewportSize()!.height - 1);
   await dropdown.hover();
   return dropdown;
 }
@@ -45,6 +47,95 @@ test('switching keeps the page and its anchor', async ({page}) => {
   await dropdown.getByRole('link', {name: `v${OLDER}`, exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html#pagination$`));
   await expect(page.locator('#pagination')).toBeInViewport();
+});
+
+test('the menu closes once a version is picked, though the pointer rests on it, and opens again when it comes back', async ({page}) => {
+  test.skip(isPhone(page), 'on phones the versions are a list in the navbar menu, not a menu that opens on hover');
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  const menu = dropdown.locator('.dropdown__menu');
+  await expect(menu).toBeVisible();
+  await dropdown.getByRole('link', {name: `v${OLDER}`, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html$`));
+  await expect(page.locator('.navbar .api-version-dropdown')).toHaveText(`v${OLDER}`);
+  await expect(menu).toBeHidden();
+  // The keyboard opens it where the pointer rests.
+  await page.getByRole('button', {name: `API version: v${OLDER}`}).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.move(0, 400);
+  await dropdown.hover();
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('.dropdown__link--active')).toHaveText(`v${OLDER}`);
+});
+
+test('on a phone the version menu is one tap away, in the navbar, and closes once a version is picked', async ({page}) => {
+  test.skip(!isPhone(page), 'on a desktop the navbar shows its items');
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html#pagination`);
+  await hydrated(page);
+  const button = page.getByRole('button', {name: `API version: v${LATEST_VERSION}`});
+  await expect(button).toBeVisible();
+  await button.tap();
+  const menu = page.locator('.navbar__items .dropdown:has(> .api-version-dropdown) .dropdown__menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', {name: `v${OLDER}`, exact: true}).tap();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html#pagination$`));
+  await expect(page.getByRole('button', {name: `API version: v${OLDER}`})).toBeVisible();
+  // The finger rests where it tapped: the menu closes all the same, and opens again with a tap on its button.
+  await expect(menu).toBeHidden();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await page.getByRole('button', {name: `API version: v${OLDER}`}).tap();
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('.dropdown__link--active')).toHaveText(`v${OLDER}`);
+});
+
+test('a version picked in the phone menu closes the menu', async ({page}) => {
+  test.skip(!isPhone(page), 'phones only');
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
+  await hydrated(page);
+  const item = (await mainMenu(page)).locator('li.menu__list-item:has(.api-version-dropdown)');
+  const expand = item.getByRole('button', {name: 'Expand the dropdown'});
+  if (await expand.isVisible()) {
+    await expand.click();
+  }
+  await item.getByRole('link', {name: `v${OLDER}`, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html$`));
+  await expect(page.getByRole('heading', {level: 1, name: 'Search'})).toBeVisible();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('scrolls the reader did not make write no heading into the address, which the next switch would carry', async ({page}) => {
+  const latestSearch = new RegExp(`/docs/${LATEST_VERSION.replace(/\./g, '\\.')}/api/search\\.html$`);
+  /** Scrolls a heading into view as a tool does (a test's click on a menu item scrolled the window, too), and lets the page see it. */
+  const scrollNotByTheReader = async (id: string) => {
+    await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView());
+    await page.clock.runFor(READING.hashUpdateIntervalMs * 2);
+  };
+  // The page's clock stands still from here on: however slow the machine, each scroll below comes within
+  // READING.readerScrollWindowMs of the reader's last input, when a scroll after an input counts as the reader's.
+  await page.clock.install();
+  await page.goto(`/docs/${OLDER}/api/search.html`);
+  await hydrated(page);
+  if (isPhone(page)) {
+    // The page's headings, which follow the scroll, are in the menu, which the theme renders once the page is idle.
+    await expect(page.locator('.navbar-sidebar').getByRole('list', {name: 'On this page', includeHidden: true})).toBeAttached();
+  }
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // A click on the page before (the old version's banner) is not the reader's input on the next one.
+  await page.getByRole('note').getByRole('link', {name: `v${LATEST_VERSION}`}).click();
+  await expect(page).toHaveURL(latestSearch);
+  await expect(page.locator('article h1')).toHaveText('Search');
+  await scrollNotByTheReader('pagination');
+  await expect(page).toHaveURL(latestSearch);
+  // Nor is a press on the version menu's button, which works the menu and does not scroll the page.
+  const button = page.locator('.navbar__items .api-version-dropdown');
+  await (isPhone(page) ? button.tap() : button.click());
+  await scrollNotByTheReader('group-results');
+  await expect(page).toHaveURL(latestSearch);
+  await (await openDropdown(page)).getByRole('link', {name: `v${OLDER}`, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html$`));
 });
 
 test('switching to a version without the page opens its API introduction', async ({page}) => {

@@ -8,8 +8,9 @@
  * being read, however far down the list that is. Keyboard: Enter or Space on
  * the button opens it, Tab walks the versions (each scrolled into view as it
  * takes focus). Screen readers hear the button as "API version: v29.0", and the
- * version being read as the current page. On phones the versions are a list in
- * the navbar's menu, which scrolls as a whole.
+ * version being read as the current page. On phones the same dropdown sits in
+ * the navbar's bar, one tap away (src/css/custom.css); the versions are also a
+ * list in the navbar's menu, which closes once one is picked.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
@@ -26,6 +27,14 @@ type Props = Omit<DropdownProps, 'items' | 'label'>;
 
 /** The class of the dropdown's button, which the menu's styles and the effect below find it by. */
 const DROPDOWN_CLASS = 'api-version-dropdown';
+/**
+ * The class of a dropdown whose menu stays closed although the pointer rests
+ * on it (src/css/custom.css): a version was just picked there, and the menu,
+ * which opens on hover, would otherwise stay open over the new page.
+ */
+const PICKED_CLASS = 'api-version-dropdown--picked';
+/** A version was picked and the pointer has not left the dropdown since (the navbar may render anew meanwhile). */
+let pickedUnderPointer = false;
 
 /** Scrolls a menu that scrolls so that its active version sits in the middle of it. */
 export function revealActiveVersion(menu: HTMLElement): void {
@@ -35,7 +44,12 @@ export function revealActiveVersion(menu: HTMLElement): void {
   }
 }
 
-/** The desktop dropdown opens (hover, or focus on its button) scrolled to the version being read. */
+/**
+ * The navbar's dropdown opens (hover, or focus on its button) scrolled to the
+ * version being read, and closes once a version is picked, until the pointer
+ * leaves it or presses its button again (a finger, on a phone, rests where it
+ * tapped).
+ */
 function useActiveVersionRevealed(activeVersionName: string | undefined): void {
   useEffect(() => {
     const dropdowns = [...document.querySelectorAll(`.navbar__items .dropdown > .${DROPDOWN_CLASS}`)].map((button) => button.parentElement!);
@@ -47,14 +61,37 @@ function useActiveVersionRevealed(activeVersionName: string | undefined): void {
         revealActiveVersion(menu);
       }
     };
+    const pick = (event: Event) => {
+      // A pointer's pick (a link followed from the keyboard clicks with no detail: its menu closes as it should).
+      if ((event as MouseEvent).detail > 0 && (event.target as Element).closest('.dropdown__menu a')) {
+        pickedUnderPointer = true;
+        (event.currentTarget as HTMLElement).classList.add(PICKED_CLASS);
+      }
+    };
+    // The pointer leaving or pressing the button, or the keyboard, opens the menu again.
+    const reopen = (event: Event) => {
+      if (event.type !== 'pointerdown' || (event.target as Element).closest(`.${DROPDOWN_CLASS}`)) {
+        pickedUnderPointer = false;
+        (event.currentTarget as HTMLElement).classList.remove(PICKED_CLASS);
+      }
+    };
     for (const dropdown of dropdowns) {
+      dropdown.classList.toggle(PICKED_CLASS, pickedUnderPointer);
       dropdown.addEventListener('mouseenter', reveal);
       dropdown.addEventListener('focusin', reveal);
+      dropdown.addEventListener('click', pick);
+      dropdown.addEventListener('mouseleave', reopen);
+      dropdown.addEventListener('pointerdown', reopen);
+      dropdown.addEventListener('keydown', reopen);
     }
     return () => {
       for (const dropdown of dropdowns) {
         dropdown.removeEventListener('mouseenter', reveal);
         dropdown.removeEventListener('focusin', reveal);
+        dropdown.removeEventListener('click', pick);
+        dropdown.removeEventListener('mouseleave', reopen);
+        dropdown.removeEventListener('pointerdown', reopen);
+        dropdown.removeEventListener('keydown', reopen);
       }
     };
   }, [activeVersionName]);
@@ -70,16 +107,22 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
   if (!activeVersion || !activeDoc) {
     return null;
   }
+  // In the phone drawer, the theme's handler that closes it, which each item's own handler replaced.
+  const {onClick: closeDrawer} = props;
   const items = versions.map((version) => {
     const target = samePageInVersion(version, activeDoc?.id);
     const current = version.name === activeVersion.name;
+    const follow = switchTo(target);
     return {
       label: version.label,
       to: target.path,
       isActive: () => current,
       // The theme marks the active item by its class alone: say it to assistive technology too.
       'aria-current': current ? ('page' as const) : undefined,
-      onClick: switchTo(target),
+      onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+        follow(event);
+        closeDrawer?.(event);
+      },
     };
   });
   return (

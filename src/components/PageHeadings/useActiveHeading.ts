@@ -4,7 +4,9 @@
  * below the navbar). The URL anchor follows it, replaced rather than pushed
  * (no history entry), at most once per READING.hashUpdateIntervalMs, when the
  * reader scrolls: scrolls that follow the reader's wheel, touch, keys or
- * pointer within READING.readerScrollWindowMs. The browser's own scrolls (to
+ * pointer on this page within READING.readerScrollWindowMs (keys and pointer
+ * presses in the navbar and its menus excepted: they do not scroll the page,
+ * but bringing one of their items into view can). The browser's own scrolls (to
  * the anchor of the address, after a late layout change) leave it as it is,
  * and so does the scroll to an anchor that is not a heading (a parameter's row,
  * whose link the reader followed): the address names it while it is in view.
@@ -56,19 +58,34 @@ export function anchoredElementInView(headingIds: readonly string[]): boolean {
 /** When the reader last used a wheel, a finger, a key or a pointer (0: not yet). */
 let lastReaderInputAt = 0;
 const READER_INPUTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+/** Inputs that scroll the page wherever they land; a key or a press in the navbar works its menus. */
+const SCROLLING_ANYWHERE: ReadonlySet<string> = new Set(['wheel', 'touchmove']);
 let listeningForInput = false;
 
 function listenForReaderInput(): void {
   if (!listeningForInput) {
     listeningForInput = true;
+    const onInput = (event: Event) => {
+      if (SCROLLING_ANYWHERE.has(event.type) || !(event.target instanceof Element && event.target.closest('.navbar'))) {
+        lastReaderInputAt = Date.now();
+      }
+    };
     for (const type of READER_INPUTS) {
-      window.addEventListener(type, () => (lastReaderInputAt = Date.now()), {passive: true, capture: true});
+      window.addEventListener(type, onInput, {passive: true, capture: true});
     }
   }
 }
 
-function readerIsScrolling(): boolean {
-  return lastReaderInputAt > 0 && Date.now() - lastReaderInputAt <= READING.readerScrollWindowMs;
+/**
+ * Whether the reader is scrolling this page, shown at `shownAt`: their input
+ * on the page before (the click that opened this one) does not count. Counted,
+ * it made the scrolls that nobody asked for, just after a navigation (a test
+ * tool bringing the version menu's link into view scrolled the window too),
+ * the reader's, and a heading's anchor, written into the address, went along
+ * with the next version switch.
+ */
+function readerIsScrolling(shownAt: number): boolean {
+  return lastReaderInputAt > shownAt && Date.now() - lastReaderInputAt <= READING.readerScrollWindowMs;
 }
 
 export function useActiveHeading(ids: readonly string[]): string | null {
@@ -81,6 +98,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     // The page these headings belong to. After a navigation, this listener may
     // still see a scroll or two of the next page before its own list replaces it.
     const {pathname} = window.location;
+    const shownAt = Date.now();
     let frame = 0;
     let lastAnchorUpdate = 0;
     let pendingAnchor: ReturnType<typeof setTimeout> | undefined;
@@ -121,7 +139,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       const next = activeHeadingId(positions, READING.activeHeadingOffsetPx);
       setActive(next);
       // Only the reader's own scrolling moves the anchor, not the first measurement after a load.
-      if (scrolled && readerIsScrolling()) {
+      if (scrolled && readerIsScrolling(shownAt)) {
         updateAnchor(next);
       }
     };

@@ -4,12 +4,15 @@
  * legacy anchor rules that the URL alone decides, applied before the page is
  * painted and without waiting for the app. The targets are the answers of the
  * app's resolver (src/legacy/resolve.ts) for this page's rule keys, worked
- * out at build time from rules.ts, so no rule is written twice.
+ * out at build time from rules.ts, so no rule is written twice. Then, on the
+ * page the reader stays on, the first paint shows the address's anchor
+ * (./anchor-at-first-paint.ts).
  */
 import {matchRuleKey} from '../hash-rules';
 import {safeDecodeComponent} from '../slug';
 import {repairAddress} from './repair-url';
 import {replaceLocation} from './navigate';
+import {paintAtAnchor} from './anchor-at-first-paint';
 
 export type PageHeadData = {
   /** Rule key → the path and anchor it leads to (base URL included). */
@@ -21,21 +24,33 @@ export type PageHeadData = {
 /** Longer anchors are no link of ours; they are left alone rather than matched. */
 const MAX_ANCHOR_LENGTH = 512;
 
+/** Applies the page's legacy anchor rule to the address, if one matches. */
+function followAnchorRule({targets, own = []}: PageHeadData): void {
+  const hash = window.location.hash;
+  if (!targets || hash.length < 2 || hash.length > MAX_ANCHOR_LENGTH) {
+    return;
+  }
+  const anchor = safeDecodeComponent(hash.slice(1));
+  const key = matchRuleKey(anchor, Object.keys(targets), (a) => own.includes(a));
+  const target = key === undefined ? undefined : targets[key];
+  if (target !== undefined) {
+    replaceLocation(target);
+  }
+}
+
 export function run(data: PageHeadData): void {
   try {
     repairAddress();
-    const {targets, own = []} = data;
-    const hash = window.location.hash;
-    if (!targets || hash.length < 2 || hash.length > MAX_ANCHOR_LENGTH) {
-      return;
-    }
-    const anchor = safeDecodeComponent(hash.slice(1));
-    const key = matchRuleKey(anchor, Object.keys(targets), (a) => own.includes(a));
-    const target = key === undefined ? undefined : targets[key];
-    if (target !== undefined) {
-      replaceLocation(target);
-    }
+    followAnchorRule(data);
   } catch {
     // Whatever the URL holds, the page opens; the app's own resolver runs once it starts.
+  }
+  try {
+    // A rule's target on another page hides this one as the browser leaves it.
+    if (document.documentElement.style.visibility !== 'hidden') {
+      paintAtAnchor();
+    }
+  } catch {
+    // The browser scrolls to the anchor itself once it has parsed the page.
   }
 }
