@@ -73,8 +73,10 @@ export default function LanguageTabs({children}: {children: ReactNode}): ReactNo
   const sampleCode = codeIndexes.some((entry) => !entry.endsWith(':-')) ? codeIndexes.join(' ') : undefined;
   const {selected, select} = useLanguageTabs(values);
   const row = useRef<HTMLUListElement>(null);
+  // In the frame that paints the change, whose layout this reads anyway.
   useIsomorphicLayoutEffect(() => {
-    if (row.current) bringSelectedIntoView(row.current);
+    const frame = requestAnimationFrame(() => row.current && bringSelectedIntoView(row.current));
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
 
   // What the theme's <TabItem> reads: the tab shown, and that the others are not rendered. Picks go through `select`.

@@ -6,12 +6,12 @@
  * one preference: the groups switch with it (Docusaurus's storage slots tell
  * every reader of the key in the window), and later pages open on it.
  */
-import {startTransition, useCallback, useState} from 'react';
+import {useCallback, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useQueryStringValue} from '@docusaurus/theme-common/internal';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {CODE_LANGUAGE_QUERY_PARAMETER} from '@site/src/constants';
-import {languageStorage} from './reader-language';
+import {chooseLanguage, languageStorage} from './reader-language';
 
 /** The reader's language (`python`), or `null` when they have picked none; and how to set it (`null`: none, every language). */
 export function useCodeLanguagePreference(): [string | null, (language: string | null) => void] {
@@ -26,26 +26,6 @@ export function useCodeLanguagePreference(): [string | null, (language: string |
   }, [slot]);
   const linked = useQueryStringValue(CODE_LANGUAGE_QUERY_PARAMETER);
   const history = useHistory();
-  const setLanguage = useCallback(
-    (language: string | null) => {
-      if (language === null) {
-        slot.del();
-      } else {
-        slot.set(language);
-      }
-      // A tab picked on this page put its language in the URL, as the groups do: follow it there too, or the URL would outrank the new choice.
-      const search = new URLSearchParams(history.location.search);
-      if (search.has(CODE_LANGUAGE_QUERY_PARAMETER)) {
-        if (language === null) {
-          search.delete(CODE_LANGUAGE_QUERY_PARAMETER);
-        } else {
-          search.set(CODE_LANGUAGE_QUERY_PARAMETER, language);
-        }
-        // The groups follow the address in a transition (./useLanguageTabs.ts): the select is painted first.
-        startTransition(() => history.replace({...history.location, search: search.toString()}));
-      }
-    },
-    [slot, history],
-  );
+  const setLanguage = useCallback((language: string | null) => chooseLanguage(language, history), [history]);
   return [linked ?? stored, setLanguage];
 }

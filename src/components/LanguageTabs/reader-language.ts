@@ -4,6 +4,8 @@
  * `?language=`, else the language last picked (in the browser's storage,
  * under Docusaurus's tab-group key, so choices made before this code stay).
  */
+import {startTransition} from 'react';
+import type {useHistory} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {CODE_LANGUAGE_QUERY_PARAMETER, CODE_LANGUAGE_STORAGE_KEY} from '@site/src/constants';
 
@@ -24,4 +26,28 @@ export function readerLanguage(search: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Makes `language` the reader's (`null`: none, every language): stored, which
+ * every sample group and "Copy page" follow. The address is left alone, unless
+ * a link's `?language=` is in it: that would outrank the choice on a reload,
+ * so it follows, in a transition (a change of address renders the whole page
+ * again; it waits until what the reader touched is painted).
+ */
+export function chooseLanguage(language: string | null, history: ReturnType<typeof useHistory>): void {
+  const storage = languageStorage();
+  if (language === null) {
+    storage.del();
+  } else {
+    storage.set(language);
+  }
+  const search = new URLSearchParams(history.location.search);
+  if (!search.has(CODE_LANGUAGE_QUERY_PARAMETER)) return;
+  if (language === null) {
+    search.delete(CODE_LANGUAGE_QUERY_PARAMETER);
+  } else {
+    search.set(CODE_LANGUAGE_QUERY_PARAMETER, language);
+  }
+  startTransition(() => history.replace({...history.location, search: search.toString()}));
 }

@@ -4,13 +4,14 @@
  *
  * Docusaurus's tab groups (`groupId`, `queryString`) keep groups in step
  * through stores read with `useSyncExternalStore`, which React always updates
- * synchronously: a tap on one tab re-rendered every group of the page, and,
- * through the `?language=` it writes, every component that reads the
- * address, before the browser could paint the tap. On the 30.2 search page,
- * with the CPU slowed 4× as for a phone, a tap took 430–700 ms to show.
- * Here the tapped group alone changes at once; the other groups, the address
- * and the rest of the page follow in a transition, which React renders in
- * slices between frames, after the tap has been painted.
+ * synchronously: a tap on one tab re-rendered every group of the page and,
+ * through the `?language=` it wrote in the address, the whole page, twice
+ * (the router, then its pending navigation), before the browser could paint
+ * the tap. On the 30.2 search page, with the CPU slowed 4× as for a phone, a
+ * tap took 400–700 ms to show. Here the tapped group alone changes at once;
+ * the other groups follow in a transition, which React renders in slices
+ * between frames, after the tap has been painted; the address is left alone
+ * (./reader-language.ts, chooseLanguage).
  *
  * As in Docusaurus's groups, the server and the hydration render the first
  * tab, and the reader's language replaces it in a layout effect, before the
@@ -19,8 +20,7 @@
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {CODE_LANGUAGE_QUERY_PARAMETER} from '@site/src/constants';
-import {languageStorage, linkedLanguage} from './reader-language';
+import {chooseLanguage, languageStorage, linkedLanguage} from './reader-language';
 
 /** Where the tapped tab was in the viewport, so that the groups above it, switching after it, do not move it. */
 type ScrollAnchor = {element: Element; top: number};
@@ -73,10 +73,13 @@ export function useLanguageTabs(values: readonly string[]): LanguageTabsState {
   );
 
   // After this group's change is committed: the tapped tab stays where it was, whichever group changed height.
+  // In the frame that paints it, whose layout this reads: reading it in the commit would lay the page out twice.
   const committed = useRef(selected);
   useIsomorphicLayoutEffect(() => {
-    if (committed.current !== selected) holdScrollAnchor();
+    if (committed.current === selected) return undefined;
     committed.current = selected;
+    const frame = requestAnimationFrame(holdScrollAnchor);
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
 
   const select = useCallback(
@@ -86,12 +89,7 @@ export function useLanguageTabs(values: readonly string[]): LanguageTabsState {
       }
       scrollAnchor = {element: tab, top: tab.getBoundingClientRect().top};
       setSelected(language);
-      languageStorage().set(language);
-      startTransition(() => {
-        const params = new URLSearchParams(history.location.search);
-        params.set(CODE_LANGUAGE_QUERY_PARAMETER, language);
-        history.replace({...history.location, search: params.toString()});
-      });
+      chooseLanguage(language, history);
     },
     [isValue, history, valuesKey],
   );
