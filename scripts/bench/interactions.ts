@@ -57,6 +57,8 @@ type PageRecord = {
   events: EventEntry[];
   longTasks: {startTime: number; duration: number}[];
   clicks: {timeStamp: number; opened: boolean}[];
+  /** Texts written to the clipboard. */
+  copies: number;
   hydratedAt?: number;
 };
 
@@ -219,7 +221,7 @@ type Interacting = {
 
 /** Records Event Timing entries, long tasks, hydration and taps on the menu button, from before the page's first script. */
 function recordInPage(durationThreshold: number): void {
-  const record: PageRecord = {events: [], longTasks: [], clicks: []};
+  const record: PageRecord = {events: [], longTasks: [], clicks: [], copies: 0};
   window.__interactionBench = record;
   new PerformanceObserver((list) => {
     // TypeScript's DOM types do not have `interactionId` yet.
@@ -238,6 +240,15 @@ function recordInPage(durationThreshold: number): void {
       record.hydratedAt = performance.now();
     }
   }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+  // A copy button's own sign ("Copied") lasts a second, which a busy machine can miss.
+  const {clipboard} = navigator;
+  if (clipboard) {
+    const writeText = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = (text) => {
+      record.copies += 1;
+      return writeText(text);
+    };
+  }
   // Bubbling to the window, a click has been through React's handlers (on the app's root) and
   // their synchronous render: the theme's drawer is open then if the tap opened it.
   window.addEventListener('click', (event) => {
@@ -250,7 +261,7 @@ function recordInPage(durationThreshold: number): void {
 }
 
 async function phoneContext(browser: Browser, origin: string): Promise<BrowserContext> {
-  const context = await browser.newContext({...PHONE});
+  const context = await browser.newContext({...PHONE, permissions: ['clipboard-read', 'clipboard-write']});
   // No requests leave the machine: analytics gets an empty script, as in the browser tests.
   await context.route(
     (url) => !url.href.startsWith(origin),
@@ -415,7 +426,11 @@ const INTERACTIONS: readonly Interacting[] = [
     label: 'copy button of the first code block',
     perform: async (page) => {
       const button = page.getByRole('button', {name: 'Copy code to clipboard'}).first();
-      return [await measuredTap(page, 'copy', button, () => expect(page.getByRole('button', {name: 'Copied'}).first()).toBeAttached())];
+      return [
+        await measuredTap(page, 'copy', button, async () => {
+          await page.waitForFunction(() => window.__interactionBench!.copies > 0);
+        }),
+      ];
     },
   },
   {
