@@ -683,7 +683,8 @@ export async function measureInteractions(options: {
     const sites: Site[] = [{name: buildName(siteDir, buildDir), origin: `http://127.0.0.1:${ports.site}`, pages: sitePages()}];
     const dirs = [{dir: buildDir, port: ports.site}];
     if (baselineBuildDir) {
-      sites.push({name: buildName(siteDir, baselineBuildDir), origin: `http://127.0.0.1:${ports.baseline}`, pages: sitePages()});
+      // Named apart from the first build even when it is the same folder (a check of the bench's noise).
+      sites.push({name: `${buildName(siteDir, baselineBuildDir)} (baseline)`, origin: `http://127.0.0.1:${ports.baseline}`, pages: sitePages()});
       dirs.push({dir: baselineBuildDir, port: ports.baseline});
     }
     sites.push({name: 'blank Docusaurus', origin: `http://127.0.0.1:${ports.peer}`, pages: PEER_PAGES});
