@@ -11,8 +11,10 @@ import {median} from './process';
 
 export type BlockingFigures = {url: string; runsMs: number[]; medianMs: number; longestTaskMs: number};
 
-const CPU_SLOWDOWN = 4;
-const AFTER_HYDRATION_MS = 3000;
+/** As DevTools' CPU throttling and Lighthouse's mobile audit; the interaction bench slows the CPU alike. */
+export const CPU_SLOWDOWN = 4;
+/** Blocking time is summed until this long after the page has hydrated (here and in the interaction bench). */
+export const AFTER_HYDRATION_MS = 3000;
 
 declare global {
   interface Window {

@@ -13,7 +13,12 @@
  * - how long a first visit to each audited page blocks the main thread, with
  *   the CPU slowed down as in Lighthouse's mobile audit (median of 7 visits);
  * - the framework's floor: the same first visits of a blank Docusaurus site
- *   built with the same packages (scripts/bench/floor.ts).
+ *   built with the same packages (scripts/bench/floor.ts);
+ * - how fast taps are answered on a phone (Pixel 7, 4× CPU): language tabs, the
+ *   menu, the version menu, a copy button, `#` links, as the Event Timing API
+ *   reports them (INP); blocking time after first paint; how soon after first
+ *   paint a tap works; beside the blank site's same interactions, on a page of
+ *   as many tab groups (scripts/bench/interactions.ts).
  *
  *   npm run bench                    # everything
  *   npm run bench -- --skip-build    # measure an existing build/ only
@@ -25,6 +30,9 @@
  *                                    # each time from a cold cache and again with the cache kept
  *   npm run bench -- --scale 60 --keep-scale-build build-e2e-versions   # and keep its build
  *   npm run bench -- --search        # only the search bench (scripts/bench/search.ts), on the records of build/
+ *   npm run bench -- --interactions  # only the interactions, on an existing build (build-e2e: npm run build:e2e)
+ *   npm run bench -- --interactions --build build-e2e --baseline-build build-before
+ *                                    # and another build, measured in turns with it in the same run (before/after ratios)
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -43,6 +51,7 @@ import {measureBlocking, type BlockingFigures} from './blocking';
 import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
 import {QUERIES_FILE, parseQueries, readRecordsFile, runSearchBench} from './search';
 import {buildRecords} from '../indexer/index';
+import {measureInteractions, printInteractions, type InteractionsFigures} from './interactions';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 /** The highest of the local ports the bench uses, the others below it; `BENCH_PORT` moves them (two checkouts at once). */
@@ -56,6 +65,8 @@ const BASELINE_PORT = PORT - 4;
 const SCALE_PORT = PORT - 5;
 const SCALE_PREVIEW_PORT = PORT - 6;
 const BLOCKING_RUNS = 7;
+/** Loads per interaction and per site: the median of five is what the issue asks for. */
+const INTERACTION_RUNS = 5;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -368,13 +379,32 @@ async function main(): Promise<void> {
       'keep-scale-build': {type: 'string'},
       search: {type: 'boolean', default: false},
       records: {type: 'string'},
+      interactions: {type: 'boolean', default: false},
+      build: {type: 'string', default: 'build-e2e'},
+      'baseline-build': {type: 'string'},
     },
   });
+  const out = path.join(SITE_DIR, 'bench-results');
+  const measureInteractionsOfBuild = (buildDir: string) =>
+    measureInteractions({
+      siteDir: SITE_DIR,
+      buildDir,
+      baselineBuildDir: values['baseline-build'] ? path.resolve(SITE_DIR, values['baseline-build']) : undefined,
+      ports: {site: PORT, baseline: BASELINE_PORT, peer: FLOOR_PORT},
+      runs: INTERACTION_RUNS,
+    });
+  if (values.interactions) {
+    const interactions = await measureInteractionsOfBuild(path.resolve(SITE_DIR, values.build));
+    printInteractions(interactions);
+    fs.mkdirSync(out, {recursive: true});
+    fs.writeFileSync(path.join(out, 'interactions.json'), `${JSON.stringify({date: new Date().toISOString(), ...interactions}, null, 2)}\n`);
+    console.log('\nWrote bench-results/interactions.json');
+    return;
+  }
   if (values.search) {
     const queries = parseQueries(fs.readFileSync(QUERIES_FILE, 'utf8'), path.relative(SITE_DIR, QUERIES_FILE));
     const records = values.records ? readRecordsFile(path.resolve(SITE_DIR, values.records)) : buildRecords(path.resolve(SITE_DIR, values.out));
     const search = await runSearchBench({records, queries});
-    const out = path.join(SITE_DIR, 'bench-results');
     fs.mkdirSync(out, {recursive: true});
     fs.writeFileSync(path.join(out, 'search.json'), `${JSON.stringify({date: new Date().toISOString(), ...search}, null, 2)}\n`);
     console.log('\nWrote bench-results/search.json');
@@ -395,6 +425,7 @@ async function main(): Promise<void> {
     blankSiteVisits?: FirstVisit[];
     baseline?: {revision: string; build: ProcessFigures; firstVisits: FirstVisit[]};
     scale?: ScaleFigures;
+    interactions?: InteractionsFigures;
   } = {};
 
   if (!values['skip-build']) {
@@ -488,6 +519,9 @@ async function main(): Promise<void> {
     }
   }
 
+  results.interactions = await measureInteractionsOfBuild(buildDir);
+  printInteractions(results.interactions);
+
   if (values.baseline) {
     results.baseline = await measureBaseline(values.baseline, values.versions);
     printAgainstBaseline(results.baseline, results.build, results.firstVisits);
@@ -510,7 +544,6 @@ async function main(): Promise<void> {
     printScale(results.scale);
   }
 
-  const out = path.join(SITE_DIR, 'bench-results');
   fs.mkdirSync(out, {recursive: true});
   fs.writeFileSync(path.join(out, 'bench.json'), `${JSON.stringify({date: new Date().toISOString(), ...results}, null, 2)}\n`);
   console.log(`\nWrote bench-results/bench.json`);
