@@ -2,8 +2,16 @@
  * Doc content, with: the version an API resource first appeared in, under the
  * title; and "Copy page", which copies the page's Markdown twin (every page
  * has one), with the languages of its samples to choose from.
+ *
+ * The page's Markdown content is kept as the same element while the page's
+ * module is the same. A change of address on the page (a heading's or a
+ * parameter's `#` link, a link's `?language=` following a choice) renders the
+ * route again, and with it, twice (the router, then its pending navigation),
+ * every component of the content: over 2,000 on the 30.2 search page, 300 ms
+ * and more on a phone. React skips an element it rendered before; the
+ * content's components that read the address or a context still follow it.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {isValidElement, useMemo, type ComponentProps, type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
@@ -14,7 +22,11 @@ import {usePageLanguages} from '@site/src/page-languages';
 import {API_DOCS_PLUGIN_ID} from '@site/src/versioning/version-targets';
 import {isVersionName} from '@site/src/versioning/versions';
 
-export default function DocItemContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
+export default function DocItemContentWrapper({children, ...props}: ComponentProps<typeof Content>): ReactNode {
+  // The element of the page's module (`<MDXContent />`, no props): a new module (another page, or an edit in development) is a new type.
+  const contentType = isValidElement(children) ? children.type : children;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the element changes with each render of the route; its type says when it is another
+  const content = useMemo(() => children, [contentType]);
   const {metadata} = useDoc();
   const {pluginId, version} = useDocsVersion();
   const apiVersions = useVersions(API_DOCS_PLUGIN_ID);
@@ -30,7 +42,7 @@ export default function DocItemContentWrapper(props: ComponentProps<typeof Conte
     <>
       <CopyPageButton permalink={metadata.permalink} languages={usePageLanguages()} hasLanguageFiles={hasLanguageFiles} />
       {isApi && <VersionIntroduced docId={metadata.id} />}
-      <Content {...props} />
+      <Content {...props}>{content}</Content>
     </>
   );
 }
