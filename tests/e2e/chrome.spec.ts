@@ -34,6 +34,32 @@ test('the logo is shown at 150×42 and leads home', async ({page}) => {
   await expect(page.locator('.navbar__inner a.navbar__brand')).toHaveAttribute('href', '/docs/');
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the ${colorScheme} logo draws its wordmark within its box, in the fonts this machine has`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto('/docs/guide/');
+    await hydrated(page);
+    const src = await page.locator('.navbar__logo img').filter({visible: true}).getAttribute('src');
+    // The navbar shows the SVG as an image; drawn inline in the page, its shapes can be measured in the same fonts.
+    const drawn = await page.evaluate(async (url) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = await (await fetch(url)).text();
+      document.body.append(holder);
+      const svg = holder.querySelector('svg')!;
+      const shapes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('rect, circle, path, text')).map((shape) => {
+        const box = shape.getBBox();
+        return {shape: shape.outerHTML.slice(0, 40), left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height};
+      });
+      const {width, height} = svg.viewBox.baseVal;
+      holder.remove();
+      return {shapes, width, height};
+    }, src!);
+    expect(drawn.shapes.some(({shape}) => shape.startsWith('<text'))).toBe(true);
+    const outside = drawn.shapes.filter(({left, top, right, bottom}) => left < 0 || top < 0 || right > drawn.width || bottom > drawn.height);
+    expect(outside, `shapes beyond the box 0 0 ${drawn.width} ${drawn.height}`).toEqual([]);
+  });
+}
+
 test('the phone menu is laid out only while it is open, and its links stay in view as it slides shut', async ({page}) => {
   test.skip(!isPhone(page), 'the menu drawer is the phone layout');
   await page.goto(`${LATEST}/api/collections.html`);
