@@ -181,6 +181,7 @@ const config: Config = {
     './plugins/code-highlighting/index.ts',
     './plugins/static-prose/index.ts',
     './plugins/unused-css/index.ts',
+    './plugins/color-mode-head/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/search-page/index.ts',
