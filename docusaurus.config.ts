@@ -283,6 +283,9 @@ const config: Config = {
     // Code is highlighted at build time (plugins/code-highlighting) and coloured by classes
     // (src/css/code.css): the Prism themes stay empty, and no language is loaded in the browser.
     prism: {theme: {plain: {}, styles: []}, darkTheme: {plain: {}, styles: []}, additionalLanguages: []},
+    // Diagrams are drawn at their own size, text at Mermaid's 16 px: beside the sidebar a wide one shrinks to the
+    // column, on a phone it scrolls sideways rather than shrinking its text out of reach (src/css/custom.css).
+    mermaid: {options: {flowchart: {useMaxWidth: false}, sequence: {useMaxWidth: false}}},
     typesense: {
       typesenseCollectionName: SEARCH.collectionName,
       typesenseServerConfig: {

@@ -55,7 +55,8 @@ function diagramImage(svg: SVGSVGElement): HTMLImageElement {
   return image;
 }
 
-async function zoomDiagram(svg: SVGSVGElement): Promise<void> {
+/** Opens `svg`, a diagram, full-screen in medium-zoom (an image of it: see above). */
+export async function zoomDiagram(svg: SVGSVGElement): Promise<void> {
   const instance = await loadZoom();
   const image = diagramImage(svg);
   document.body.append(image);
