@@ -182,6 +182,7 @@ const config: Config = {
     './plugins/static-prose/index.ts',
     './plugins/unused-css/index.ts',
     './plugins/color-mode-head/index.ts',
+    ['./plugins/page-titles/index.ts', {apiPluginId: API_DOCS.pluginId, latest: LATEST_VERSION}],
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/search-page/index.ts',
