@@ -7,7 +7,8 @@
  * is shown.
  *
  * medium-zoom zooms <img> elements only. Mermaid diagrams are inline SVG, so
- * a click on one zooms an image of it, drawn over it for the time of the zoom.
+ * a click on one zooms an image of it, drawn over it for the time of the zoom;
+ * so does Enter or Space on the diagram's box (src/theme/Mermaid).
  */
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
@@ -15,6 +16,8 @@ import {READING} from '../constants';
 
 export const ZOOMABLE_IMAGES = '.markdown img:not(.no-zoom)';
 export const ZOOMABLE_DIAGRAMS = '.markdown .docusaurus-mermaid-container svg';
+/** The class of the box around a diagram (src/theme/Mermaid). */
+export const DIAGRAM_BOX_CLASS = 'mermaid-diagram';
 const DIAGRAM_SCALE = 3;
 
 let zoom: Promise<Zoom> | undefined;
@@ -55,8 +58,7 @@ function diagramImage(svg: SVGSVGElement): HTMLImageElement {
   return image;
 }
 
-/** Opens `svg`, a diagram, full-screen in medium-zoom (an image of it: see above). */
-export async function zoomDiagram(svg: SVGSVGElement): Promise<void> {
+async function zoomDiagram(svg: SVGSVGElement): Promise<void> {
   const instance = await loadZoom();
   const image = diagramImage(svg);
   document.body.append(image);
@@ -74,6 +76,16 @@ export async function zoomDiagram(svg: SVGSVGElement): Promise<void> {
 function onDiagramClick(event: MouseEvent): void {
   const svg = (event.target as Element | null)?.closest?.(ZOOMABLE_DIAGRAMS);
   if (svg instanceof SVGSVGElement && !(event.target as Element).closest('a')) {
+    void zoomDiagram(svg);
+  }
+}
+
+/** Enter or Space on a diagram's box (src/theme/Mermaid), which the keyboard reaches, opens it as a click does. */
+function onDiagramKey(event: KeyboardEvent): void {
+  const box = event.target as Element;
+  const svg = box.classList?.contains(DIAGRAM_BOX_CLASS) ? box.querySelector(ZOOMABLE_DIAGRAMS) : null;
+  if (svg instanceof SVGSVGElement && (event.key === 'Enter' || event.key === ' ')) {
+    event.preventDefault();
     void zoomDiagram(svg);
   }
 }
@@ -96,6 +108,7 @@ const clientModule: ClientModule = {
     if (!listening) {
       listening = true;
       document.addEventListener('click', onDiagramClick);
+      document.addEventListener('keydown', onDiagramKey);
     }
     // After the new route's content is in the DOM.
     window.requestAnimationFrame(attachZoom);
