@@ -181,6 +181,8 @@ const config: Config = {
     './plugins/code-highlighting/index.ts',
     './plugins/static-prose/index.ts',
     './plugins/unused-css/index.ts',
+    './plugins/color-mode-head/index.ts',
+    ['./plugins/page-titles/index.ts', {apiPluginId: API_DOCS.pluginId, latest: LATEST_VERSION}],
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/search-page/index.ts',
@@ -282,6 +284,9 @@ const config: Config = {
     // Code is highlighted at build time (plugins/code-highlighting) and coloured by classes
     // (src/css/code.css): the Prism themes stay empty, and no language is loaded in the browser.
     prism: {theme: {plain: {}, styles: []}, darkTheme: {plain: {}, styles: []}, additionalLanguages: []},
+    // Diagrams are drawn at their own size, text at Mermaid's 16 px: beside the sidebar a wide one shrinks to the
+    // column, on a phone it scrolls sideways rather than shrinking its text out of reach (src/css/custom.css).
+    mermaid: {options: {flowchart: {useMaxWidth: false}, sequence: {useMaxWidth: false}}},
     typesense: {
       typesenseCollectionName: SEARCH.collectionName,
       typesenseServerConfig: {

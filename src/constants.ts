@@ -23,6 +23,10 @@ export const SITE = {
   serverRepositoryUrl: 'https://github.com/typesense/typesense',
   roadmapUrl: 'https://github.com/orgs/typesense/projects/1',
   socialCardImage: 'img/typesense-social-card.png',
+  /**
+   * The logo's wordmark is text in the reader's system font: its `textLength` fits it to the same 106 of the
+   * 150 units in any font, so that the box never cuts it.
+   */
   logo: {src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 150, height: 42},
 } as const;
 

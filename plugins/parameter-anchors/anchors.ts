@@ -9,6 +9,13 @@
 /** The first header cell of a parameter table, by default: a request's or a resource's parameters, a server's flags, an expression's options. */
 export const DEFAULT_PARAMETER_TABLE_HEADERS = ['Parameter', 'Flag', 'Option'] as const;
 
+/**
+ * How a built page marks a parameter table: its class, and the attribute that gives each cell between the
+ * name and the description its column's header, for narrow screens, where each row is laid out as a block
+ * (src/css/custom.css) and the header row is not seen.
+ */
+export const PARAMETER_TABLE = {className: 'parameter-table', labelAttribute: 'data-label'} as const;
+
 /** How a built page marks a parameter row: its class, and the attribute that holds the parameter's name. */
 export const PARAMETER_ROW = {className: 'parameter-row', nameAttribute: 'data-parameter'} as const;
 

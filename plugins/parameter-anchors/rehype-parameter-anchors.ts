@@ -13,6 +13,10 @@
  * id with Docusaurus's broken-anchor check, and the hash link, a link to the
  * anchor, is checked by it: a build whose row lost its anchor fails.
  *
+ * The table gets the class of PARAMETER_TABLE, and each body cell between
+ * the first and the last the text of its column's header as its label: on a
+ * phone, a row is laid out as a block whose short cells say what they are.
+ *
  * Anchors that the page already has keep their meaning: every id of the page
  * (headings, old anchors placed by plugins/old-anchors, endpoints) is taken
  * before any row is named, and a row whose anchor is taken, by them or by an
@@ -22,7 +26,7 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 import type {VFile} from 'vfile';
 import {Joi} from '@docusaurus/utils-validation';
-import {DEFAULT_PARAMETER_TABLE_HEADERS, PARAMETER_ROW, claimAnchor, parameterAnchor} from './anchors';
+import {DEFAULT_PARAMETER_TABLE_HEADERS, PARAMETER_ROW, PARAMETER_TABLE, claimAnchor, parameterAnchor} from './anchors';
 
 export type RehypeParameterAnchorsOptions = {
   /** First header cells that make a table a parameter table. */
@@ -108,6 +112,25 @@ function hashLink(anchor: string, name: string): Element {
   };
 }
 
+function withClass(element: Element, className: string): void {
+  const classes = Array.isArray(element.properties.className) ? element.properties.className : [];
+  element.properties = {...element.properties, className: [...classes, className]};
+}
+
+/** Marks a parameter table, and gives the body cells between its first and last column their column's header. */
+function labelCells(table: Element, headers: string[]): void {
+  withClass(table, PARAMETER_TABLE.className);
+  for (const row of rowsOf(table, 'tbody')) {
+    const cells = cellsOf(row);
+    cells.slice(1, -1).forEach((cell, index) => {
+      const label = headers[index + 1];
+      if (label) {
+        cell.properties = {...cell.properties, dataLabel: label};
+      }
+    });
+  }
+}
+
 /** Pure: gives the parameter rows of `root` their anchors (mutating it), and says where each went. */
 export function placeParameterAnchors(root: Root, tableHeaders: readonly string[]): ParameterAnchorPlacement[] {
   const taken = idsOf(root);
@@ -121,6 +144,7 @@ export function placeParameterAnchors(root: Root, tableHeaders: readonly string[
     if (!firstHeader || !tableHeaders.includes(textOf(firstHeader).trim())) {
       return;
     }
+    labelCells(node, cellsOf(header!).map((cell) => textOf(cell).trim()));
     for (const row of rowsOf(node, 'tbody')) {
       const parameter = parameterOf(row);
       if (!parameter || typeof row.properties?.id === 'string') {
@@ -128,8 +152,8 @@ export function placeParameterAnchors(root: Root, tableHeaders: readonly string[
       }
       const own = parameterAnchor(parameter.name);
       const anchor = claimAnchor(own, taken);
-      const classes = Array.isArray(row.properties.className) ? row.properties.className : [];
-      row.properties = {...row.properties, id: anchor, className: [...classes, PARAMETER_ROW.className], dataParameter: parameter.name};
+      withClass(row, PARAMETER_ROW.className);
+      row.properties = {...row.properties, id: anchor, dataParameter: parameter.name};
       parameter.cell.children.push(hashLink(anchor, parameter.name));
       placements.push({name: parameter.name, anchor, collided: anchor !== own});
     }

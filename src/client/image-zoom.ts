@@ -7,7 +7,8 @@
  * is shown.
  *
  * medium-zoom zooms <img> elements only. Mermaid diagrams are inline SVG, so
- * a click on one zooms an image of it, drawn over it for the time of the zoom.
+ * a click on one zooms an image of it, drawn over it for the time of the zoom;
+ * so does Enter or Space on the diagram's box (src/theme/Mermaid).
  */
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
@@ -15,6 +16,8 @@ import {READING} from '../constants';
 
 export const ZOOMABLE_IMAGES = '.markdown img:not(.no-zoom)';
 export const ZOOMABLE_DIAGRAMS = '.markdown .docusaurus-mermaid-container svg';
+/** The class of the box around a diagram (src/theme/Mermaid). */
+export const DIAGRAM_BOX_CLASS = 'mermaid-diagram';
 const DIAGRAM_SCALE = 3;
 
 let zoom: Promise<Zoom> | undefined;
@@ -77,6 +80,16 @@ function onDiagramClick(event: MouseEvent): void {
   }
 }
 
+/** Enter or Space on a diagram's box (src/theme/Mermaid), which the keyboard reaches, opens it as a click does. */
+function onDiagramKey(event: KeyboardEvent): void {
+  const box = event.target as Element;
+  const svg = box.classList?.contains(DIAGRAM_BOX_CLASS) ? box.querySelector(ZOOMABLE_DIAGRAMS) : null;
+  if (svg instanceof SVGSVGElement && (event.key === 'Enter' || event.key === ' ')) {
+    event.preventDefault();
+    void zoomDiagram(svg);
+  }
+}
+
 function attachZoom(): void {
   const images = Array.from(document.querySelectorAll<HTMLImageElement>(ZOOMABLE_IMAGES));
   if (images.length === 0 && zoom === undefined) {
@@ -95,6 +108,7 @@ const clientModule: ClientModule = {
     if (!listening) {
       listening = true;
       document.addEventListener('click', onDiagramClick);
+      document.addEventListener('keydown', onDiagramKey);
     }
     // After the new route's content is in the DOM.
     window.requestAnimationFrame(attachZoom);

@@ -1,6 +1,7 @@
 /** The site's chrome: navbar, logo, theme toggle, edit links, code blocks and language tabs. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 
@@ -34,6 +35,32 @@ test('the logo is shown at 150×42 and leads home', async ({page}) => {
   await expect(page.locator('.navbar__inner a.navbar__brand')).toHaveAttribute('href', '/docs/');
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the ${colorScheme} logo draws its wordmark within its box, in the fonts this machine has`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto('/docs/guide/');
+    await hydrated(page);
+    const src = await page.locator('.navbar__logo img').filter({visible: true}).getAttribute('src');
+    // The navbar shows the SVG as an image; drawn inline in the page, its shapes can be measured in the same fonts.
+    const drawn = await page.evaluate(async (url) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = await (await fetch(url)).text();
+      document.body.append(holder);
+      const svg = holder.querySelector('svg')!;
+      const shapes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('rect, circle, path, text')).map((shape) => {
+        const box = shape.getBBox();
+        return {shape: shape.outerHTML.slice(0, 40), left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height};
+      });
+      const {width, height} = svg.viewBox.baseVal;
+      holder.remove();
+      return {shapes, width, height};
+    }, src!);
+    expect(drawn.shapes.some(({shape}) => shape.startsWith('<text'))).toBe(true);
+    const outside = drawn.shapes.filter(({left, top, right, bottom}) => left < 0 || top < 0 || right > drawn.width || bottom > drawn.height);
+    expect(outside, `shapes beyond the box 0 0 ${drawn.width} ${drawn.height}`).toEqual([]);
+  });
+}
+
 test('the phone menu is laid out only while it is open, and its links stay in view as it slides shut', async ({page}) => {
   test.skip(!isPhone(page), 'the menu drawer is the phone layout');
   await page.goto(`${LATEST}/api/collections.html`);
@@ -53,7 +80,8 @@ test('the phone menu is laid out only while it is open, and its links stay in vi
   await expect(drawer).toHaveCSS('content-visibility', 'hidden');
 });
 
-test('the theme toggle switches between light and dark', async ({page}) => {
+/** Chooses the dark theme with the toggle, on a page in the light one: the choice is stored. */
+async function chooseDarkTheme(page: Page): Promise<void> {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);
@@ -66,8 +94,71 @@ test('the theme toggle switches between light and dark', async ({page}) => {
     await toggle.click();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+test('the theme toggle switches between light and dark', async ({page}) => {
+  await chooseDarkTheme(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+const MAIN_STYLESHEET = /\/assets\/css\/styles\.[0-9a-f]+\.css$/;
+
+/** How light a computed `rgb()` colour looks, from 0 (black) to 1 (white): Rec. 709 weights of its channels. */
+function luminance(color: string): number {
+  const [r, g, b] = color.match(/[\d.]+/g)!.map(Number).map((c) => c / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+for (const how of ['stored', 'the system’s'] as const) {
+  test(`with ${how} dark theme, the page is dark before its stylesheet arrives`, async ({page}) => {
+    if (how === 'stored') {
+      await chooseDarkTheme(page);
+    } else {
+      await page.emulateMedia({colorScheme: 'dark'});
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MAIN_STYLESHEET, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const url = `${LATEST}/api/search.html`;
+    void page.goto(url).catch(() => {});
+    await page.waitForURL(url, {waitUntil: 'commit'});
+    // Whenever the browser paints before the stylesheet, or between its arrival and the body's scripts, this is the page.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const early = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    release();
+    await hydrated(page);
+    const styled = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(luminance(styled)).toBeLessThan(0.2);
+    expect(early).toBe(styled);
+  });
+}
+
+test.describe('without the stylesheet', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+  test('a page in the dark theme is painted dark', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.route(MAIN_STYLESHEET, (route) => route.abort());
+    await page.goto(`${LATEST}/api/search.html`);
+    const shot = await page.screenshot({clip: {x: 0, y: 0, width: 8, height: 8}});
+    const corner = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+      return `rgb(${r}, ${g}, ${b})`;
+    }, shot.toString('base64'));
+    expect(luminance(corner)).toBeLessThan(0.2);
+  });
 });
 
 test('content pages link to their source and say when they last changed', async ({page}) => {

@@ -313,4 +313,24 @@ test.describe('the not-found page offers the nearest pages', () => {
       await expect(page.locator('[data-suggestions] a').first()).toHaveAttribute('href', offered!);
     });
   }
+
+  test("a suggestion is named by its page's title, from the build's own docs", async ({page}) => {
+    await page.goto(`${LATEST}/api/serch.html`);
+    await hydrated(page);
+    const suggestion = page.locator('[data-suggestions] a').first();
+    await expect(suggestion).toHaveText('Search');
+    await expect(suggestion).toHaveAttribute('href', `${LATEST}/api/search.html`);
+  });
+
+  test('suggestions that share a title say where each one is', async ({page}) => {
+    await page.goto(`${LATEST}/api/authentcation.html`);
+    await hydrated(page);
+    const suggestions = page.locator('[data-suggestions] li');
+    await expect(suggestions.filter({has: page.locator(`a[href="${LATEST}/api/authentication.html"]`)})).toHaveText(
+      `Authentication (API v${LATEST_VERSION})`,
+    );
+    await expect(suggestions.filter({has: page.locator('a[href="/docs/cloud-management-api/v1/authentication.html"]')})).toHaveText(
+      'Authentication (Cloud Management API)',
+    );
+  });
 });

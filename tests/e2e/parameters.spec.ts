@@ -2,10 +2,11 @@
  * A parameter of the API reference is addressable (plugins/parameter-anchors):
  * its table row carries an anchor named after it, shows its hash link when
  * hovered, and is scrolled to and highlighted when the address names it, on a
- * page load and after a navigation inside the app.
+ * page load and after a navigation inside the app. On a phone a parameter
+ * table's rows are laid out as blocks, each cell within the screen.
  */
-import type {Locator} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, hydrated, isPhone} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
 import {PARAMETER_TARGET_CLASS} from '../../src/client/parameter-target';
@@ -72,4 +73,59 @@ test("a parameter's link stays the address while its row is in view, then the ad
   await expect(page.locator('tr#filter_by')).not.toBeInViewport();
   await expect(page).not.toHaveURL(/#filter_by$/);
   await expect(page).toHaveURL(/#[\w-]+$/);
+});
+
+/** The cells among `cells` that reach beyond the page's width, and the tables among `tables` that scroll sideways. */
+async function beyondTheScreen(page: Page, cells: Locator, tables: Locator): Promise<{cells: string[]; tables: string[]}> {
+  const width = page.viewportSize()!.width;
+  return {
+    cells: await cells.evaluateAll(
+      (elements, screen) =>
+        elements
+          .map((cell) => ({text: (cell.textContent ?? '').slice(0, 40), box: cell.getBoundingClientRect()}))
+          .filter(({box}) => box.width > 0 && (box.left < 0 || box.right > screen))
+          .map(({text, box}) => `${text}: ${Math.round(box.left)}–${Math.round(box.right)} px`),
+      width,
+    ),
+    tables: await tables.evaluateAll((elements) =>
+      elements
+        .filter((table) => table.scrollWidth > table.clientWidth)
+        .map((table) => `${table.querySelector('th')?.textContent}…: ${table.scrollWidth} px in ${table.clientWidth}`),
+    ),
+  };
+}
+
+test("on a phone, a parameter's row reads without scrolling sideways: its name, then its type, default…, then its description", async ({page}) => {
+  test.skip(!isPhone(page), 'beside the sidebar the table keeps its columns (next test)');
+  await page.goto(SEARCH);
+  const row = page.locator('tr#filter_by');
+  await row.scrollIntoViewIfNeeded();
+  expect(await beyondTheScreen(page, row.locator('td'), page.locator('table', {has: row}))).toEqual({cells: [], tables: []});
+  const [name, type, description] = await Promise.all(
+    [row.locator('td').first(), row.locator('td').nth(1), row.locator('td').last()].map((cell) => cell.boundingBox()),
+  );
+  // The name has a line of its own, the description the width of the page below the short cells.
+  expect(type!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+  expect(description!.y).toBeGreaterThanOrEqual(type!.y + type!.height - 1);
+  expect(description!.width).toBeGreaterThan(page.viewportSize()!.width * 0.8);
+  // A short cell says which column it is.
+  await expect(row.locator('td').nth(1)).toHaveAttribute('data-label', 'Type');
+  expect(await row.locator('td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type: "');
+
+  await page.goto(`/docs/${LATEST_VERSION}/api/collections.html`);
+  const tables = page.locator('.markdown table');
+  expect(await tables.count()).toBeGreaterThan(3);
+  expect(await beyondTheScreen(page, tables.locator('td'), tables)).toEqual({cells: [], tables: []});
+});
+
+test('beside the sidebar, a parameter table keeps its columns', async ({page}) => {
+  test.skip(isPhone(page), 'on a phone its rows are blocks (previous test)');
+  await page.goto(SEARCH);
+  const row = page.locator('tr#filter_by');
+  const table = page.locator('table', {has: row});
+  const tops = async (cells: Locator) => new Set(await cells.evaluateAll((elements) => elements.map((cell) => Math.round(cell.getBoundingClientRect().top))));
+  expect(await tops(table.locator('th'))).toHaveProperty('size', 1);
+  expect(await tops(row.locator('td'))).toHaveProperty('size', 1);
+  await expect(table.locator('th').first()).toHaveText('Parameter');
+  await expect(table.locator('thead')).toBeVisible();
 });

@@ -71,6 +71,20 @@ describe('parameter anchors', () => {
     ]);
   });
 
+  it('marks a parameter table, and labels each body cell between the name and the description with its column', () => {
+    const root = page();
+    placeParameterAnchors(root, ['Parameter', 'Option']);
+    const tables = root.children.filter((node): node is Element => node.type === 'element' && node.tagName === 'table');
+    expect(tables.map((t) => t.properties.className)).toEqual([['parameter-table'], undefined, ['parameter-table'], ['parameter-table']]);
+    const labels = (t: Element) =>
+      rowsOf({type: 'root', children: [t]})
+        .slice(1)
+        .map((row) => row.children.filter((cell): cell is Element => cell.type === 'element').map((cell) => cell.properties.dataLabel ?? null));
+    expect(labels(tables[0]!)[0]).toEqual([null, 'Type', null]);
+    // Two columns: a name and what it does, nothing between them to label.
+    expect(labels(tables[3]!)).toEqual([[null, null]]);
+  });
+
   it('keeps a taken anchor for its owner and numbers the next ones, as Docusaurus numbers repeated headings', () => {
     const taken = new Set(['precision', 'precision-1']);
     expect([claimAnchor('precision', taken), claimAnchor('group_by', taken), claimAnchor('group_by', taken)]).toEqual(['precision-2', 'group_by', 'group_by-1']);
