@@ -60,6 +60,17 @@ function fileOfRoute(outDir: string, route: string): string {
   return path.join(outDir, file);
 }
 
+/**
+ * Writes `text` to `file` in one step (a new file renamed over the old one): other plugins read the pages in
+ * their own postBuild, which Docusaurus runs at the same time as this one, and a page read while it was being
+ * written came out cut short (plugins/llms-txt then failed the build on a parameter row "without an anchor").
+ */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const next = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(next, text);
+  await fs.rename(next, file);
+}
+
 export default function legacyHeadScriptPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   const {baseUrl} = context.siteConfig;
   const base = baseUrl.replace(/\/$/, '');
@@ -84,14 +95,14 @@ export default function legacyHeadScriptPlugin(context: LoadContext, options: Pl
         const data = pageHeadData(route, idsOfHtml(html), resolveContext);
         withRules += data ? 1 : 0;
         const script = inlineScript(pageBundle, GLOBAL_NAME, data ?? {});
-        await fs.writeFile(file, insertHeadScript(html, script, path.relative(outDir, file)));
+        await replaceFile(file, insertHeadScript(html, script, path.relative(outDir, file)));
       }
       const notFound = path.join(outDir, options.notFoundFile);
       const notFoundHtml = await fs.readFile(notFound, 'utf8').catch(() => {
         throw new Error(`plugins/legacy-head-script: the build has no ${options.notFoundFile}, which needs the not-found head script.`);
       });
       const notFoundScript = inlineScript(notFoundBundle, GLOBAL_NAME, {baseUrl, latest: options.latest, routes: pageRoutes});
-      await fs.writeFile(notFound, insertHeadScript(notFoundHtml, notFoundScript, options.notFoundFile));
+      await replaceFile(notFound, insertHeadScript(notFoundHtml, notFoundScript, options.notFoundFile));
       logger.info(
         `Legacy head scripts: ${pageRoutes.length} pages (${withRules} with anchor rules, ${(pageBundle.length / 1024).toFixed(1)} KB of code each), ` +
           `the not-found page with the resolver and ${pageRoutes.length} routes (${(notFoundScript.length / 1024).toFixed(1)} KB).`,
