@@ -242,7 +242,7 @@ export const PAGE_LANGUAGES_EXPORT = 'sampleLanguages';
  * - the export of each compiled page with its code files by language (plugins/code-highlighting),
  *   put in the page's head as the meta `SAMPLE_CODE_FILES_META` (src/theme/DocItem);
  * - the attribute of each sample group that says where each tab's code is in those files
- *   (`shell:0 go:3 dart:-`, `-` for a tab without a call: src/components/LanguageTabs).
+ *   (`shell javascript go:3`: src/components/LanguageTabs/first-paint.ts, formatCodeIndexes).
  */
 export const PAGE_CODE_FILES_EXPORT = 'pageCodeFiles';
 export const SAMPLE_CODE_FILES_META = 'sample-code-files';

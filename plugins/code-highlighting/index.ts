@@ -12,7 +12,10 @@
  * head shows the reader's language in its sample groups before the app
  * starts (src/components/LanguageTabs/first-paint.ts).
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import {buildSync} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   CODE_LANGUAGE_QUERY_PARAMETER,
@@ -24,14 +27,21 @@ import {
 import {DEFAULT_SAMPLE_LANGUAGE} from '../../src/versioning/sample-languages';
 import type {FirstPaintSettings} from '../../src/components/LanguageTabs/first-paint';
 import {bundleHeadEntry} from '../legacy-head-script';
-import {inlineScript} from '../legacy-head-script/script';
 
-const FIRST_PAINT_SCRIPT = path.join(__dirname, '../../src/components/LanguageTabs/first-paint-script.ts');
-const FIRST_PAINT_GLOBAL = 'samplesFirstPaint';
+const FIRST_PAINT_STUB = path.join(__dirname, '../../src/components/LanguageTabs/first-paint-stub.ts');
+const FIRST_PAINT_MODULE = path.join(__dirname, '../../src/components/LanguageTabs/first-paint.ts');
 
-/** What the first-paint script needs of the site's constants and of its storage (Docusaurus namespaces the keys per site). */
-function firstPaintSettings({type, namespace}: LoadContext['siteStorage']): FirstPaintSettings {
+/** The first-paint module as the browser imports it (ES module, minified), and its file in the build, named by its content. */
+function firstPaintModule(): {file: string; code: string} {
+  const code = buildSync({entryPoints: [FIRST_PAINT_MODULE], bundle: true, write: false, minify: true, format: 'esm', target: 'es2020', logLevel: 'silent'})
+    .outputFiles[0]!.text;
+  return {file: `assets/js/first-paint.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
+}
+
+/** What the first-paint scripts need of the site's constants and of its storage (Docusaurus namespaces the keys per site). */
+function firstPaintSettings({type, namespace}: LoadContext['siteStorage'], moduleUrl: string): FirstPaintSettings {
   return {
+    moduleUrl,
     queryParameter: CODE_LANGUAGE_QUERY_PARAMETER,
     storage: type,
     storageKey: `${CODE_LANGUAGE_STORAGE_KEY}${namespace}`,
@@ -44,11 +54,18 @@ function firstPaintSettings({type, namespace}: LoadContext['siteStorage']): Firs
 const MARKDOWN = /\.mdx?$/i;
 
 export default function codeHighlightingPlugin(context: LoadContext): Plugin<void> {
+  const firstPaint = firstPaintModule();
+  const settings = firstPaintSettings(context.siteStorage, `${context.baseUrl}${firstPaint.file}`);
   return {
     name: 'code-highlighting',
     injectHtmlTags() {
-      // Bundled once per build, like the legacy-link head script; a page without code files in its head runs none of it.
-      return {headTags: [inlineScript(bundleHeadEntry(FIRST_PAINT_SCRIPT, FIRST_PAINT_GLOBAL), FIRST_PAINT_GLOBAL, firstPaintSettings(context.siteStorage))]};
+      // Bundled once per build, like the legacy-link head script; the module it may add is a file of the build.
+      const stub = bundleHeadEntry(FIRST_PAINT_STUB, {globalName: null, define: {FIRST_PAINT_SETTINGS: JSON.stringify(settings)}});
+      return {headTags: [`<script>${stub.trim()}</script>`]};
+    },
+    async postBuild({outDir}) {
+      await fs.mkdir(path.join(outDir, path.dirname(firstPaint.file)), {recursive: true});
+      await fs.writeFile(path.join(outDir, firstPaint.file), firstPaint.code);
     },
     getClientModules() {
       return [path.join(__dirname, '../../src/client/app-start.ts')];

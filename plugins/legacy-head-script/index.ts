@@ -38,15 +38,19 @@ export function validateOptions({validate, options}: OptionValidationContext<Opt
 const HEAD_DIR = path.join(__dirname, '../../src/legacy/head');
 const GLOBAL_NAME = 'legacyHead';
 
-/** The browser code of a head script: `entry` bundled, minified, as an IIFE that sets `globalName`. */
-export function bundleHeadEntry(entry: string, globalName = GLOBAL_NAME): string {
+/**
+ * The browser code of a head script: `entry` bundled, minified, as an IIFE that sets `globalName` (by default
+ * `legacyHead`; none: `null`), with `define`'s identifiers replaced by their values (JSON).
+ */
+export function bundleHeadEntry(entry: string, {globalName = GLOBAL_NAME, define}: {globalName?: string | null; define?: Record<string, string>} = {}): string {
   const result = buildSync({
     entryPoints: [entry],
     bundle: true,
     write: false,
     minify: true,
     format: 'iife',
-    globalName,
+    ...(globalName !== null && {globalName}),
+    ...(define && {define}),
     platform: 'browser',
     target: 'es2019',
     logLevel: 'silent',

@@ -3,7 +3,7 @@
  * (src/components/LanguageTabs/first-paint.ts): the page's code files as its
  * head names them, and where each group's tab has its code.
  */
-import {codeIndexIn, parseCodeFiles} from '../../src/components/LanguageTabs/first-paint';
+import {codeIndexIn, formatCodeIndexes, parseCodeFiles} from '../../src/components/LanguageTabs/first-paint';
 import {codeFilesMetaOf} from '../../src/page-languages';
 
 describe('the page code files of the head', () => {
@@ -31,17 +31,31 @@ describe('the page code files of the head', () => {
 });
 
 describe("where a group's tab has its code", () => {
-  const attribute = 'shell:0 javascript:3 dart:- swift:12';
-  test('a tab with a block of its own: its index in the language file', () => {
-    expect(codeIndexIn(attribute, 'shell')).toBe(0);
-    expect(codeIndexIn(attribute, 'javascript')).toBe(3);
-    expect(codeIndexIn(attribute, 'swift')).toBe(12);
+  test('a group whose tabs are all at one index says it once; its tabs are found by language', () => {
+    const attribute = formatCodeIndexes(['shell', 'javascript', 'go'].map((language) => ({language, index: '3'})));
+    expect(attribute).toBe('shell javascript go:3');
+    expect(codeIndexIn(attribute, 'shell')).toEqual({tab: 0, index: 3});
+    expect(codeIndexIn(attribute, 'go')).toEqual({tab: 2, index: 3});
   });
 
-  test('a tab without one, a language the group lacks, or a prefix of one: none', () => {
+  test('a group with a tab elsewhere, or without a block of its own, lists each', () => {
+    const attribute = formatCodeIndexes([
+      {language: 'shell', index: '0'},
+      {language: 'dart', index: '-'},
+      {language: 'swift', index: '12'},
+    ]);
+    expect(attribute).toBe('shell dart swift:0,-,12');
+    expect(codeIndexIn(attribute, 'swift')).toEqual({tab: 2, index: 12});
     expect(codeIndexIn(attribute, 'dart')).toBeUndefined();
-    expect(codeIndexIn(attribute, 'go')).toBeUndefined();
+    expect(formatCodeIndexes([{language: 'go', index: '-'}])).toBe('go:-');
+  });
+
+  test('a language the group lacks, a prefix of one, or a malformed attribute: none', () => {
+    const attribute = 'shell javascript:1';
     expect(codeIndexIn(attribute, 'java')).toBeUndefined();
+    expect(codeIndexIn(attribute, 'go')).toBeUndefined();
     expect(codeIndexIn('', 'go')).toBeUndefined();
+    expect(codeIndexIn('shell javascript', 'shell')).toBeUndefined();
+    expect(codeIndexIn('shell:x', 'shell')).toBeUndefined();
   });
 });

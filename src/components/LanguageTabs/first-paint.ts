@@ -1,39 +1,40 @@
 /**
- * The reader's sample language from the first paint: an inline script at the
- * top of each page's head (plugins/code-highlighting), run before the page's
- * body is parsed, long before the app starts.
+ * The reader's sample language from the first paint, before the app starts.
  *
  * A page's HTML holds the first tab (Shell) of each sample group, and the app
  * switches the groups to the reader's language once it has hydrated, a second
- * or more after the page is shown on a phone. A reader who reads Go saw every
- * sample change under their eyes. So, when the reader has a language (a
- * link's `?language=`, else the one last picked: ./reader-language.ts) and
- * the page has code files (the meta SAMPLE_CODE_FILES_META), this script
- * fetches that code file at once, holding the first paint until it is there
- * (a few KB, fetched beside the page's stylesheet, which holds it anyway),
- * and shows each group in that language as the parser adds it: the tab selected,
- * the code replaced, the tab scrolled into view. "Copy page" offers the same
- * language. When the app hydrates, it finds the groups as it will render them
- * (src/components/LanguageTabs/useLanguageTabs.ts) and takes the fetched file
- * over (`takeEarlyCodeFetch`, src/page-code.ts) instead of fetching it again.
+ * or more after the page is shown on a phone: a reader who reads Go saw every
+ * sample change under their eyes. So a small inline script at the top of each
+ * page's head (./first-paint-stub.ts, written by plugins/code-highlighting),
+ * when the reader has a language (a link's `?language=`, else the one last
+ * picked: ./reader-language.ts) and the page has code files (the meta
+ * SAMPLE_CODE_FILES_META), adds a module script that blocks the first paint
+ * (`blocking="render"`) until it has run: it imports this module (a file of
+ * the build, fetched only by such readers) and the page's code in that
+ * language as a JSON module, both beside the page's stylesheet, which holds
+ * the first paint anyway. `run` then shows each group in that language as the
+ * parser adds it: the tab selected, the code replaced, the tab scrolled into
+ * view; "Copy page" offers the same language. When the app hydrates, it finds
+ * the groups as it renders them (./useLanguageTabs.ts) and takes the code over
+ * (`takeEarlyCodeFetch`, src/page-code.ts) instead of fetching it again.
  *
  * A group whose tab in that language has no block of its own (a client
- * without the call, `<SampleUnavailable>`) is left to the app.
+ * without the call, `<SampleUnavailable>`) is left to the app, as is every
+ * group in a browser without JSON modules or when the file does not come.
  */
 import {codeHtml, type CodeSegment} from '../../code-tokens';
-import {fetchJsonAsset} from '../../fetch-asset';
 import {bringSelectedIntoView} from './tab-row';
 
 type EarlyCodeFetch = {url: string; blocks: Promise<CodeSegment[][]>};
 
 declare global {
   interface Window {
-    /** The code file this script fetched, for the app to take over. */
+    /** The code file the first paint showed, for the app to take over. */
     __earlySampleCode?: EarlyCodeFetch;
   }
 }
 
-/** The fetch of `url` this script started, if it did; the app takes it over once (later requests fetch anew). */
+/** The code file `url` if the first paint had it; the app takes it over once (later requests fetch anew). */
 export function takeEarlyCodeFetch(url: string): Promise<CodeSegment[][]> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__earlySampleCode;
   if (early?.url !== url) return undefined;
@@ -42,7 +43,7 @@ export function takeEarlyCodeFetch(url: string): Promise<CodeSegment[][]> | unde
 }
 
 /**
- * What the script needs of the site's constants, given by the plugin that writes it
+ * What the scripts need of the site's constants, given by the plugin that writes them
  * (plugins/code-highlighting): the constants module itself is too large to inline in every page.
  */
 export type FirstPaintSettings = {
@@ -55,6 +56,8 @@ export type FirstPaintSettings = {
   groupAttribute: string;
   /** The language of the groups' first tab, which the HTML shows already. */
   defaultLanguage: string;
+  /** Where the build writes this module. */
+  moduleUrl: string;
 };
 
 /** The page's code files by language, from the meta's content (`shell=/docs/assets/code/…json go=…`). */
@@ -67,14 +70,32 @@ export function parseCodeFiles(content: string): Map<string, string> {
   return files;
 }
 
-/** Where a group's tab of `language` has its code (the group's SAMPLE_CODE_ATTRIBUTE: `shell:0 go:3 dart:-`): an index, or undefined. */
-export function codeIndexIn(attribute: string, language: string): number | undefined {
-  const entry = attribute.split(' ').find((candidate) => candidate.startsWith(`${language}:`));
-  const index = Number(entry?.slice(language.length + 1));
-  return entry !== undefined && Number.isInteger(index) && index >= 0 ? index : undefined;
+/**
+ * A group's SAMPLE_CODE_ATTRIBUTE: its tabs' languages, in order, and where each
+ * one's code is in the page's code file of that language: one index when all
+ * are at the same (`shell javascript go:3`, the usual case: the third group
+ * of the page), else one per tab (`shell javascript go:3,3,-`, `-` for a tab
+ * without a block of its own). The languages are the same for every group of
+ * a page, and compress to nothing in its HTML.
+ */
+export function formatCodeIndexes(tabs: readonly {language: string; index: string}[]): string {
+  const indexes = tabs.map((tab) => tab.index);
+  const uniform = indexes.every((index) => index === indexes[0]) && indexes[0] !== '-';
+  return `${tabs.map((tab) => tab.language).join(' ')}:${uniform ? indexes[0] : indexes.join(',')}`;
 }
 
-function readerLanguage({queryParameter, storage, storageKey}: FirstPaintSettings): string | null {
+/** Where a group's tab of `language` is and has its code (read from formatCodeIndexes), or undefined. */
+export function codeIndexIn(attribute: string, language: string): {tab: number; index: number} | undefined {
+  const colon = attribute.lastIndexOf(':');
+  const tab = attribute.slice(0, colon).split(' ').indexOf(language);
+  const indexes = attribute.slice(colon + 1).split(',');
+  const text = indexes.length === 1 ? indexes[0] : indexes[tab];
+  const index = Number(text);
+  return colon > 0 && tab >= 0 && text !== '' && text !== '-' && Number.isInteger(index) && index >= 0 ? {tab, index} : undefined;
+}
+
+/** The reader's language, as the app reads it (./reader-language.ts), with the storage key the app's storage uses. */
+export function readerLanguageBeforeTheApp({queryParameter, storage, storageKey}: FirstPaintSettings): string | null {
   try {
     return new URLSearchParams(window.location.search).get(queryParameter) ?? window[storage].getItem(storageKey);
   } catch {
@@ -92,15 +113,13 @@ function isParsed(element: Element): boolean {
 
 /** Shows `group` in `language`, as the app will render it. */
 function showLanguage(group: Element, attributeName: string, language: string, blocks: readonly CodeSegment[][]): void {
-  const attribute = group.getAttribute(attributeName) ?? '';
-  const index = codeIndexIn(attribute, language);
-  const segments = index === undefined ? undefined : blocks[index];
+  const place = codeIndexIn(group.getAttribute(attributeName) ?? '', language);
+  const segments = place === undefined ? undefined : blocks[place.index];
   const row = group.querySelector<HTMLElement>('[role="tablist"]');
   const code = group.querySelector('[role="tabpanel"] pre > code');
-  if (!segments || !row || !code) return;
-  const languages = attribute.split(' ').map((entry) => entry.slice(0, entry.indexOf(':')));
+  if (!place || !segments || !row || !code) return;
   row.querySelectorAll('[role="tab"]').forEach((tab, position) => {
-    const selected = languages[position] === language;
+    const selected = position === place.tab;
     tab.setAttribute('aria-selected', String(selected));
     tab.setAttribute('tabindex', selected ? '0' : '-1');
     tab.classList.toggle('tabs__item--active', selected);
@@ -111,58 +130,10 @@ function showLanguage(group: Element, attributeName: string, language: string, b
   bringSelectedIntoView(row);
 }
 
-/** The event by which the module script of fetchBeforeFirstPaint hands the code over. */
-const ARRIVED_EVENT = 'early-sample-code';
-
-/**
- * Fetches the code file so that the page is not painted before it is there:
- * as the JSON module of a module script that blocks rendering (`blocking="render"`,
- * which a script added while the head is parsed may have), while the parser
- * goes on with the page. Where that does not work (a browser without JSON
- * modules or render-blocking scripts, a file that does not come), a plain
- * fetch, which the first paint does not wait for.
- */
-function fetchBeforeFirstPaint(url: string): Promise<CodeSegment[][]> {
-  return new Promise<CodeSegment[][]>((resolve, reject) => {
-    let settled = false;
-    const fallBack = () => {
-      if (settled) return;
-      settled = true;
-      (fetchJsonAsset(url) as Promise<CodeSegment[][]>).then(resolve, reject);
-    };
-    document.addEventListener(
-      ARRIVED_EVENT,
-      (event) => {
-        if (settled) return;
-        settled = true;
-        resolve((event as CustomEvent<CodeSegment[][]>).detail);
-      },
-      {once: true},
-    );
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.setAttribute('blocking', 'render');
-    script.textContent =
-      `import code from ${JSON.stringify(url)} with {type: "json"};` +
-      `document.dispatchEvent(new CustomEvent(${JSON.stringify(ARRIVED_EVENT)}, {detail: code}));`;
-    script.onerror = fallBack;
-    // The page's load waits for the module: one that never ran (a syntax the browser lacks) is a fetch then.
-    window.addEventListener('load', fallBack, {once: true});
-    document.head.appendChild(script);
-  });
-}
-
-export function showReaderLanguageBeforeTheApp(settings: FirstPaintSettings): void {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${settings.filesMeta}"]`);
-  const language = readerLanguage(settings);
-  const url = meta && language !== null ? parseCodeFiles(meta.content).get(language) : undefined;
-  // The groups' first tab is the HTML's: nothing to change.
-  if (!url || language === null || language === settings.defaultLanguage) return;
-  const blocks = fetchBeforeFirstPaint(url);
-  window.__earlySampleCode = {url, blocks};
-
+/** Run by the module script that the stub adds, with the page's code in the reader's language, `language`, from `url`. */
+export function run(settings: FirstPaintSettings, language: string, url: string, code: CodeSegment[][]): void {
+  window.__earlySampleCode = {url, blocks: Promise.resolve(code)};
   const done = new WeakSet<Element>();
-  let loaded: CodeSegment[][] | null = null;
   const showParsed = () => {
     // Once the app has hydrated, the groups are its own.
     if (document.documentElement.dataset.hasHydrated === 'true') return;
@@ -171,21 +142,14 @@ export function showReaderLanguageBeforeTheApp(settings: FirstPaintSettings): vo
       select.value = language;
       done.add(select);
     }
-    if (!loaded) return;
     for (const group of document.querySelectorAll(`[${settings.groupAttribute}]`)) {
       if (done.has(group) || !isParsed(group)) continue;
       done.add(group);
-      showLanguage(group, settings.groupAttribute, language, loaded);
+      showLanguage(group, settings.groupAttribute, language, code);
     }
   };
-  blocks.then(
-    (fetched) => {
-      loaded = fetched;
-      showParsed();
-    },
-    // The app takes the failure over when it starts (src/page-code.ts), and reloads the page as for a missing chunk.
-    () => undefined,
-  );
+  showParsed();
+  if (document.readyState !== 'loading') return;
   // Groups as the parser adds them, so that a group is shown in the reader's language before it is first painted.
   const observer = new MutationObserver(showParsed);
   observer.observe(document.documentElement, {childList: true, subtree: true});

@@ -35,6 +35,7 @@ import {CODE_REF_ATTRIBUTE} from '@site/src/code-tokens';
 import {SAMPLE_CODE_ATTRIBUTE} from '@site/src/constants';
 import {codeLanguage} from './languages';
 import {bringSelectedIntoView} from './tab-row';
+import {formatCodeIndexes} from './first-paint';
 import {useLanguageTabs} from './useLanguageTabs';
 import styles from './styles.module.css';
 
@@ -69,8 +70,8 @@ export default function LanguageTabs({children}: {children: ReactNode}): ReactNo
   });
   const values = tabs.map((tab) => tab.value);
   // Only where the build moved the code into files (production): the reader's language is shown before the app starts.
-  const codeIndexes = tabs.map(({value, block}) => `${value}:${codeIndexOf(block)}`);
-  const sampleCode = codeIndexes.some((entry) => !entry.endsWith(':-')) ? codeIndexes.join(' ') : undefined;
+  const codeIndexes = tabs.map(({value, block}) => ({language: value, index: codeIndexOf(block)}));
+  const sampleCode = codeIndexes.some(({index}) => index !== '-') ? formatCodeIndexes(codeIndexes) : undefined;
   const {selected, select} = useLanguageTabs(values);
   const row = useRef<HTMLUListElement>(null);
   // In the frame that paints the change, whose layout this reads anyway.
