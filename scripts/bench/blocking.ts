@@ -6,7 +6,7 @@
  * visit per audit and is easily swayed by a busy machine; this takes the
  * median of several, which makes two builds comparable within one run.
  */
-import type {Browser} from '@playwright/test';
+import type {Browser, BrowserContext, CDPSession, Page} from '@playwright/test';
 import {median} from './process';
 
 export type BlockingFigures = {url: string; runsMs: number[]; medianMs: number; longestTaskMs: number};
@@ -15,6 +15,13 @@ export type BlockingFigures = {url: string; runsMs: number[]; medianMs: number; 
 export const CPU_SLOWDOWN = 4;
 /** Blocking time is summed until this long after the page has hydrated (here and in the interaction bench). */
 export const AFTER_HYDRATION_MS = 3000;
+
+/** Slows `page`'s CPU down CPU_SLOWDOWN times, as the phone figures of the bench all are; returns its DevTools session. */
+export async function slowDownCpu(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  return cdp;
+}
 
 declare global {
   interface Window {
@@ -36,8 +43,7 @@ async function oneVisit(browser: Browser, pageUrl: string): Promise<number[]> {
         }
       }).observe({type: 'longtask', buffered: true});
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await slowDownCpu(context, page);
     await page.goto(pageUrl, {waitUntil: 'load'});
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
     await page.waitForTimeout(AFTER_HYDRATION_MS);

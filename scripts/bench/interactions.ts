@@ -25,7 +25,7 @@ import {load} from 'cheerio';
 import {devices, expect, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import {LATEST_VERSION} from '../../src/constants';
 import {median} from './process';
-import {AFTER_HYDRATION_MS, CPU_SLOWDOWN} from './blocking';
+import {AFTER_HYDRATION_MS, CPU_SLOWDOWN, slowDownCpu} from './blocking';
 import {withChromium} from './visits';
 import {BLANK_SITE_DIR, buildBlankSite} from './floor';
 
@@ -274,11 +274,6 @@ async function phoneContext(browser: Browser, origin: string): Promise<BrowserCo
   return context;
 }
 
-async function throttled(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-}
-
 async function pageRecord(page: Page): Promise<PageRecord> {
   return page.evaluate(() => window.__interactionBench!);
 }
@@ -471,7 +466,7 @@ async function oneInteractionRun(browser: Browser, site: Site, interacting: Inte
   const context = await phoneContext(browser, site.origin);
   try {
     const page = await context.newPage();
-    await throttled(context, page);
+    await slowDownCpu(context, page);
     const {blockingMs} = await loadedPage(page, `${site.origin}${url}`);
     return {taps: await interacting.perform(page), blockingMs};
   } finally {
@@ -508,8 +503,7 @@ async function oneImpatientRun(browser: Browser, site: Site, url: string, at: {x
     await page.exposeFunction('__interactionBenchMenuOpened', () => {
       opened = true;
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const cdp = await slowDownCpu(context, page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', {enabled: true});
     const painted = new Promise<void>((resolve) => {
