@@ -12,6 +12,10 @@
  * sidebar, its layout) and the app's main script, which runs last: by then
  * every chunk of the page has run and registered its modules, so the app
  * hydrates without requesting any of them itself.
+ *
+ * An inline script of the body that the head already holds, word for word, is
+ * left out: the colour mode's, which plugins/color-mode-head runs in the head
+ * (before the first paint) and the theme adds again at the start of the body.
  */
 import {PAGE_END_ID} from './page-end';
 
@@ -30,7 +34,7 @@ export const SSR_TEMPLATE = `
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
+    <%~ it.preBodyTags.replace(/<script>[\\s\\S]*?<\\/script>/g, (tag) => (it.headTags.includes(tag) ? '' : tag)) %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <script id="${PAGE_END_ID}">

@@ -218,3 +218,16 @@ test('the site’s stylesheet styles the search button; the search modal’s sty
   expect(site.indexOf('--docsearch-primary-color:var(--ifm-color-primary)')).toBeGreaterThan(site.indexOf('--docsearch-primary-color:#'));
   expect(stylesheets.filter((stylesheet) => textAt(stylesheet).includes('.DocSearch-Modal'))).toHaveLength(1);
 });
+
+test('no inline script of the body runs again what the head ran: the colour mode is decided once, before the first paint', () => {
+  for (const pathname of ['/docs/', `${LATEST}/api/collections.html`, '/docs/guide/install-typesense.html']) {
+    const $ = page(pathname)!;
+    const inline = (scope: string) =>
+      $(`${scope} script:not([src])`)
+        .toArray()
+        .map((script) => $(script).html()!);
+    const head = inline('head');
+    expect(head.some((script) => script.includes('data-theme'))).toBe(true);
+    expect(inline('body').filter((script) => head.includes(script))).toEqual([]);
+  }
+});

@@ -75,6 +75,42 @@ test("a parameter's link stays the address while its row is in view, then the ad
   await expect(page).toHaveURL(/#[\w-]+$/);
 });
 
+test('a `#` link of the page moves the page before the app hears of it: the app renders after the next paint (src/client/same-page-anchors.ts)', async ({page}) => {
+  await page.goto(SEARCH);
+  await hydrated(page);
+  // What the page's own listeners (the router's among them) see, against the frames painted since the tap.
+  await page.evaluate(() => {
+    const seen: {framesBefore: number; hash: string}[] = [];
+    let frames = 0;
+    window.addEventListener('click', () => {
+      frames = 0;
+      const count = () => {
+        frames += 1;
+        if (frames < 10) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
+    window.addEventListener('popstate', () => seen.push({framesBefore: frames, hash: window.location.hash}));
+    (window as unknown as {popstatesSeen: typeof seen}).popstatesSeen = seen;
+  });
+  const popstatesSeen = () => page.evaluate(() => (window as unknown as {popstatesSeen: {framesBefore: number; hash: string}[]}).popstatesSeen);
+  await page.locator('tr#filter_by a.hash-link').click();
+  await expect(page.locator('tr#filter_by')).toBeInViewport();
+  await expect(page).toHaveURL(/#filter_by$/);
+  await expect.poll(popstatesSeen).toHaveLength(1);
+  const [heard] = await popstatesSeen();
+  expect(heard!.hash).toBe('#filter_by');
+  expect(heard!.framesBefore).toBeGreaterThanOrEqual(1);
+  // Then it has: the route's update ran (the highlight of a row the app landed on is the address's).
+  expect(await isHighlighted(page.locator('tr#filter_by'))).toBe(true);
+  // The next tap on another row's link: the same.
+  await page.locator('tr#sort_by a.hash-link').click();
+  await expect(page).toHaveURL(/#sort_by$/);
+  await expect.poll(popstatesSeen).toHaveLength(2);
+  expect((await popstatesSeen())[1]!.framesBefore).toBeGreaterThanOrEqual(1);
+  expect(await isHighlighted(page.locator('tr#sort_by'))).toBe(true);
+});
+
 /** The cells among `cells` that reach beyond the page's width, and the tables among `tables` that scroll sideways. */
 async function beyondTheScreen(page: Page, cells: Locator, tables: Locator): Promise<{cells: string[]; tables: string[]}> {
   const width = page.viewportSize()!.width;
