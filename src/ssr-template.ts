@@ -13,9 +13,10 @@
  * every chunk of the page has run and registered its modules, so the app
  * hydrates without requesting any of them itself.
  *
- * An inline script of the body that the head already holds, word for word, is
- * left out: the colour mode's, which plugins/color-mode-head runs in the head
- * (before the first paint) and the theme adds again at the start of the body.
+ * Code of the body's inline scripts that a script of the head already holds,
+ * word for word, is left out: the colour mode's, which plugins/color-mode-head
+ * runs in the head (before the first paint) and the theme writes again at the
+ * start of the body, in one script with the code that the body keeps.
  */
 import {PAGE_END_ID} from './page-end';
 
@@ -34,7 +35,8 @@ export const SSR_TEMPLATE = `
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags.replace(/<script>[\\s\\S]*?<\\/script>/g, (tag) => (it.headTags.includes(tag) ? '' : tag)) %>
+    <% const headScripts = [...it.headTags.matchAll(/<script>([\\s\\S]*?)<\\/script>/g)].map((match) => match[1].trim()).filter(Boolean); %>
+    <%~ headScripts.reduce((tags, script) => tags.split(script).join(''), it.preBodyTags) %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <script id="${PAGE_END_ID}">
