@@ -80,7 +80,7 @@ async function classpath(release: ClientRelease, folders: HarnessFolders): Promi
     fs.rmSync(project, {recursive: true, force: true});
     fs.mkdirSync(project, {recursive: true});
     const [groupId, artifactId] = ARTIFACT.split(':');
-    fs.writeFileSync(path.join(project, 'pom.xml'), dependenciesPom(`${release.version}`, [{groupId: groupId!, artifactId: artifactId!, version: release.version}]));
+    fs.writeFileSync(path.join(project, 'pom.xml'), dependenciesPom(release.version, [{groupId: groupId!, artifactId: artifactId!, version: release.version}]));
     await runOrFail('mvn', ['-q', '-B', 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {cwd: project});
     fs.writeFileSync(stamp, `${ARTIFACT}:${release.version}\n`);
   });
