@@ -207,7 +207,7 @@ describe.each(underRun)('$version samples run against the stand-in', ({version, 
           const differences =
             sent.length !== expected.length
               ? [`sent ${sent.map((request) => `${request.method} ${request.path}`).join(', ') || 'no request'}; the Shell sample sends ${expected.map((request) => `${request.method} ${request.path}`).join(', then ')}${failure ? `; the sample failed: ${failure}` : ''}`]
-              : expected.flatMap((request, index) => requestDifferences(request, sent[index]!).map((difference) => `request ${index + 1}: ${difference}`));
+              : expected.flatMap((request, index) => requestDifferences(request, sent[index]!, sample.serverVersion).map((difference) => `request ${index + 1}: ${difference}`));
           if (differences.length > 0) {
             problems.set(sample.id, differences.join('\n'));
           }
@@ -222,7 +222,7 @@ describe.each(underRun)('$version samples run against the stand-in', ({version, 
           problems.set(sample.id, `sent ${sent.length} requests${failure ? `; the sample failed: ${failure}` : ''}`);
           continue;
         }
-        const differences = requestDifferences(expected, sent[0]!);
+        const differences = requestDifferences(expected, sent[0]!, sample.serverVersion);
         // A sample that sent the request and then failed (threw on the answer, as typesense-js's import() throws on a
         // failed line) does not show the reader what the Shell tab shows.
         if (differences.length > 0 || failure) {

@@ -21,6 +21,8 @@
  *   overwrite), outside a conversation, whose parameters are the route's own.
  */
 import {matchOperation, type OperationId} from '../../code-samples/operations';
+import {openApiVersionFor} from '../../code-samples/openapi';
+import {isAtLeast} from '../../src/versioning/versions';
 import type {JsonValue} from '../../code-samples/request/request';
 import type {RecordedRequest} from './stand-in';
 
@@ -31,7 +33,7 @@ import type {RecordedRequest} from './stand-in';
  * Each entry names the handler in typesense-server's src/core_api.cpp (v29.0)
  * that shows it.
  */
-export const UNREAD_PARAMETERS: readonly {operation: OperationId; parameter: string; value?: string; why: string}[] = [
+export const UNREAD_PARAMETERS: readonly {operation: OperationId; parameter: string; value?: string; since?: string; why: string}[] = [
   {operation: 'documents.create', parameter: 'action', value: 'create', why: 'post_add_document sets action=create when none is given'},
   {
     operation: 'documents.updateByFilter',
@@ -57,6 +59,12 @@ export const UNREAD_PARAMETERS: readonly {operation: OperationId; parameter: str
     parameter: 'throwOnFail',
     why: "typesense-js 2.x sends its own throwOnFail option as a query parameter; post_import_documents reads action, batch_size, dirty_values, return_doc, return_id and the remote_embedding_* parameters only",
   },
+  // typesense-java 2.0.0's SearchParameters starts enable_analytics at true, and its enable_overrides at false; the
+  // server of 30.0 on reads them as absent (release branch v30 at its last commit here, 2025-09-26, src/collection.cpp
+  // `collection_search_args_t::init`: `bool enable_analytics = true`, and enable_curations in the place of
+  // enable_overrides, which it no longer reads; the descriptions of 30.0 and 30.2 list no enable_overrides either).
+  {operation: 'documents.search', parameter: 'enable_analytics', value: 'true', why: 'the default do_search reads when the parameter is absent'},
+  {operation: 'documents.search', parameter: 'enable_overrides', since: '30.0', why: 'from 30.0 the server reads enable_curations, and no enable_overrides'},
   {operation: 'documents.import', parameter: 'batch_size', value: '40', why: 'post_import_documents sets batch_size=40 when none is given (typesense-go sends it always)'},
   {operation: 'documents.import', parameter: 'action', value: 'create', why: 'post_import_documents sets action=create when none is given (typesense-go sends it always)'},
 ];
@@ -71,7 +79,7 @@ export const UNREAD_PARAMETERS: readonly {operation: OperationId; parameter: str
  * (expires_at 64723363199, the key that never expires), src/synonym_index.cpp (root ""), and
  * `CollectionManager::do_search` for the parameters of each search of a multi-search.
  */
-export const DEFAULT_BODY_VALUES: readonly {operation: OperationId; path: string; value: JsonValue}[] = [
+export const DEFAULT_BODY_VALUES: readonly {operation: OperationId; path: string; value: JsonValue; since?: string}[] = [
   {operation: 'collections.create', path: 'default_sorting_field', value: ''},
   {operation: 'collections.create', path: 'enable_nested_fields', value: false},
   ...(['collections.create', 'collections.update'] as const).flatMap((operation) => [
@@ -90,8 +98,11 @@ export const DEFAULT_BODY_VALUES: readonly {operation: OperationId; path: string
       ['prioritize_num_matching_fields', true],
       ['enable_typos_for_numerical_tokens', true],
       ['rerank_hybrid_matches', false],
+      ['enable_analytics', true],
     ] as const
   ).map(([name, value]) => ({operation: 'multiSearch.perform' as const, path: `searches[].${name}`, value})),
+  // typesense-java 2.0.0's MultiSearchParameters starts enable_overrides at false; from 30.0 the server reads enable_curations instead.
+  {operation: 'multiSearch.perform', path: 'searches[].enable_overrides', value: false, since: '30.0'},
   // typesense-java 1.3.0's MultiSearchSearchesParameter writes its class name as `type`; post_multi_search reads `searches` and `union`.
   {operation: 'multiSearch.perform', path: 'type', value: 'MultiSearchSearchesParameter'},
   // typesense-python 2.0.0 always sends `union`; src/core_api.cpp post_multi_search starts from is_union = false (v30 line 989).
@@ -125,10 +136,15 @@ function withoutDefault(value: JsonValue, path: readonly string[], fallback: Jso
   return head! in value ? {...value, [head!]: withoutDefault(value[head!]!, rest, fallback)} : value;
 }
 
-function withoutDefaults(body: Body, operation: OperationId | undefined): Body {
+/** Whether an entry that holds from server version `since` on holds for `serverVersion` (by its description's version); an entry of some versions holds for no version given. */
+function readBy(serverVersion: string | undefined, since: string | undefined): boolean {
+  return since === undefined || (serverVersion !== undefined && isAtLeast(openApiVersionFor(serverVersion), since));
+}
+
+function withoutDefaults(body: Body, operation: OperationId | undefined, serverVersion: string | undefined): Body {
   if (operation && BODILESS.has(operation) && body.kind === 'json' && jsonEqual(body.value, {})) return {kind: 'none'};
   if (body.kind !== 'json') return body;
-  const value = DEFAULT_BODY_VALUES.filter((entry) => entry.operation === operation).reduce(
+  const value = DEFAULT_BODY_VALUES.filter((entry) => entry.operation === operation && readBy(serverVersion, entry.since)).reduce(
     (current, entry) => withoutDefault(current, entry.path.split('.'), entry.value),
     body.value,
   );
@@ -203,11 +219,13 @@ function describeBody(body: Body): string {
   }
 }
 
-function queryOf(request: RecordedRequest): Map<string, string> {
+function queryOf(request: RecordedRequest, serverVersion: string | undefined): Map<string, string> {
   const operation = matchOperation({method: request.method as never, path: pathOf(request)})?.operation.id;
   const query = new Map<string, string>();
   for (const [name, value] of request.query) {
-    const unread = UNREAD_PARAMETERS.some((d) => d.operation === operation && d.parameter === name && (d.value === undefined || d.value === value));
+    const unread = UNREAD_PARAMETERS.some(
+      (d) => d.operation === operation && d.parameter === name && (d.value === undefined || d.value === value) && readBy(serverVersion, d.since),
+    );
     if (!unread) {
       query.set(name, value);
     }
@@ -251,16 +269,20 @@ function withCommonParametersInSearches(request: RecordedRequest): RecordedReque
   return {...request, query: request.query.filter(([name]) => MULTI_SEARCH_OWN_PARAMETERS.has(name)), body: JSON.stringify({...value, searches})};
 }
 
-/** What differs between the request a sample sent and the one its group's Shell sample sent; empty when they are the same. */
-export function requestDifferences(expectedAsSent: RecordedRequest, actualAsSent: RecordedRequest): string[] {
+/**
+ * What differs between the request a sample sent and the one its group's Shell sample sent; empty when they are
+ * the same. A key either sends that the other does not (a query parameter, a body field at any depth) is a
+ * difference, but for what the server of `serverVersion` reads as absent (what every version reads so, when none is given).
+ */
+export function requestDifferences(expectedAsSent: RecordedRequest, actualAsSent: RecordedRequest, serverVersion?: string): string[] {
   const expected = withCommonParametersInSearches(expectedAsSent);
   const actual = withCommonParametersInSearches(actualAsSent);
   const differences: string[] = [];
   if (expected.method !== actual.method || pathOf(expected) !== pathOf(actual)) {
     differences.push(`sent ${actual.method} ${actual.path}, the Shell sample ${expected.method} ${expected.path}`);
   }
-  const want = queryOf(expected);
-  const got = queryOf(actual);
+  const want = queryOf(expected, serverVersion);
+  const got = queryOf(actual, serverVersion);
   for (const [name, value] of want) {
     if (!got.has(name)) differences.push(`query parameter ${name}=${value} missing`);
     else if (got.get(name) !== value) differences.push(`query parameter ${name}=${got.get(name)}, the Shell sample ${value}`);
@@ -271,7 +293,7 @@ export function requestDifferences(expectedAsSent: RecordedRequest, actualAsSent
   const operation = matchOperation({method: expected.method as never, path: pathOf(expected)})?.operation.id;
   const multiSearch = operation === 'multiSearch.perform';
   const readAs = (given: Body): Body => {
-    const body = withoutDefaults(given, operation);
+    const body = withoutDefaults(given, operation, serverVersion);
     return multiSearch && body.kind === 'json' ? {kind: 'json', value: asServerReadsSearches(body.value)} : body;
   };
   const wantBody = readAs(bodyOfRecorded(expected.body));

@@ -236,6 +236,26 @@ export function withServerFieldDefaults(body: JsonObject): {body: JsonObject; ad
   return {body: {...body, fields}, added};
 }
 
+/**
+ * Lists that a model class starts as an empty list, not null (`= new ArrayList<>()`: the generator's start for a
+ * property its OpenAPI description requires), by class: the client's mapper leaves out nulls only
+ * (org/typesense/api/ApiCall.java, `JsonInclude.Include.NON_NULL`), so it sends them as `[]` unless set, a key the
+ * Shell sample does not send. A sample whose request lacks the key sets it to null. CollectionUpdateSchema starts
+ * `fields` so in every release (org/typesense/model/CollectionUpdateSchema.java of the sources jars, 0.0.3 to 1.3.0;
+ * the class 2.0.0's build generates), and the server refuses an update whose `fields` is empty.
+ */
+const LISTS_STARTED_EMPTY: Readonly<Record<string, readonly string[]>> = {CollectionUpdateSchema: ['fields']};
+
+/** The keys of `value` that `type` starts as an empty list, left unset: the setters the sample calls with null. */
+export function listsLeftEmpty(type: string, value: JsonObject): string[] {
+  return (LISTS_STARTED_EMPTY[type] ?? []).filter((key) => !(key in value));
+}
+
+/** The sample's comment on `.fields(null)`. */
+function emptyListNote(type: string, keys: readonly string[]): string {
+  return `// ${type} starts ${keys.join(' and ')} as an empty list, which the client would send; null leaves it out.`;
+}
+
 /** The `expires_at` the server gives a key created without one (src/auth_manager.cpp): it never expires. */
 const NEVER_EXPIRES = 64723363199;
 const KEY_EXPIRY_NOTE = '// Without expiresAt, the client makes the key expire in ten years; this is the server\'s "never".';
@@ -299,8 +319,12 @@ function renderCall(input: RenderInput): RenderedSample {
   const code = (value: string): RenderedSample => ({kind: 'code', code: value});
   const {missing, needBody} = sampleOutcomes(input);
   /** `Type name = new Type()…;` then the call that sends it. */
-  const withModel = (type: string, value: JsonObject, statement: (name: string) => string, name = variableName(type)) =>
-    code(`${declare(type, name, values.model(type, value))}\n\n${statement(name)}`);
+  const withModel = (type: string, value: JsonObject, statement: (name: string) => string, name = variableName(type)) => {
+    const leftEmpty = listsLeftEmpty(type, value);
+    const nulls = leftEmpty.map((key) => ({name: setterName(key), args: [text('null')]}));
+    const note = leftEmpty.length > 0 ? `${emptyListNote(type, leftEmpty)}\n` : '';
+    return code(`${note}${declare(type, name, values.model(type, value, nulls))}\n\n${statement(name)}`);
+  };
   /** A schema or an update of one: withModel, its fields with the server's defaults where the release's Field sends its own. */
   const withFields = (type: string, statement: (name: string) => string, name: string) => {
     const body = needBody();
@@ -758,7 +782,8 @@ const java: ClientSamples = {
   // here serves up to 1.3.0, so its facts are read from the tag: the API classes as they are,
   // the model classes derived from the OpenAPI description its build downloaded
   // (typesense-api-spec's openapi.yml on master then, 05c5e35; scripts/code-samples/java-models.ts).
-  // Its samples are checked against that surface; nothing here compiles them.
+  // Its samples are checked against that surface, and compiled and run against the client built from the tag's
+  // files, vendored with the description (tests/samples/harness/vendored/typesense-java-v2.0.0/).
   releases: [
     {version: '0.0.3', tag: 'maven:0.0.3', documents: ['0.21.0', '0.22.0', '0.22.1', '0.22.2', '0.23.0', '0.23.1']},
     {version: '0.1.0', tag: 'maven:0.1.0', documents: ['0.24.0', '0.24.1']},

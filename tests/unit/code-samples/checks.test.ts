@@ -72,6 +72,23 @@ describe('requestDifferences', () => {
     expect(requestDifferences(recorded(conversation), recorded({...conversation, query: [['conversation', 'true']], body: '{"searches": [{"collection": "a", "q": "x"}]}'}))).toHaveLength(2);
   });
 
+  test('a key the Shell sample does not send is a difference, but for what the server of the version reads as absent', () => {
+    // typesense-java's CollectionUpdateSchema starts `fields` as an empty list, and the client sends it.
+    const update = {method: 'PATCH', path: '/collections/products', body: '{"synonym_sets": ["a"]}'};
+    expect(requestDifferences(recorded(update), recorded({...update, body: '{"fields":[],"synonym_sets":["a"]}'}), '30.2')).toEqual([
+      'body {"fields":[],"synonym_sets":["a"]}, the Shell sample {"synonym_sets":["a"]}',
+    ]);
+    // From 30.0 the server reads enable_curations, not enable_overrides, and enable_analytics is true unless set.
+    const search = {method: 'GET', path: '/collections/b/documents/search', body: '', query: [['q', 'x']] as [string, string][]};
+    const sent = recorded({...search, query: [['q', 'x'], ['enable_overrides', 'false'], ['enable_analytics', 'true']]});
+    expect(requestDifferences(recorded(search), sent, '30.0')).toEqual([]);
+    expect(requestDifferences(recorded(search), sent, '29.0')).toEqual(['query parameter enable_overrides=false that the Shell sample does not send']);
+    const multi = {path: '/multi_search', body: '{"searches": [{"collection": "b", "q": "x"}]}'};
+    const sentMulti = recorded({...multi, body: '{"searches": [{"collection": "b", "q": "x", "enable_overrides": false, "enable_analytics": true}]}'});
+    expect(requestDifferences(recorded(multi), sentMulti, '30.1')).toEqual([]);
+    expect(requestDifferences(recorded(multi), sentMulti, '29.1')).toHaveLength(1);
+  });
+
   test('every real difference is named', () => {
     expect(requestDifferences(recorded({}), recorded({method: 'PUT', query: [['action', 'upsert']], body: '{"id": "1"}'}))).toEqual([
       'sent PUT /collections/books/documents, the Shell sample POST /collections/books/documents',

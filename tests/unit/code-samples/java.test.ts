@@ -130,6 +130,16 @@ describe('Java renderer, 2.0.0 (30.x)', () => {
     );
   });
 
+  test('an update without fields sets them to null: CollectionUpdateSchema starts them as an empty list, which the client sends', () => {
+    expect(v30(`curl "\${TYPESENSE_HOST}/collections/products" -X PATCH -d '{"synonym_sets": ["furniture"]}'`)).toBe(
+      '// CollectionUpdateSchema starts fields as an empty list, which the client would send; null leaves it out.\n' +
+        'CollectionUpdateSchema update = new CollectionUpdateSchema()\n    .synonymSets(List.of("furniture"))\n    .fields(null);\n\n' +
+        'CollectionUpdateSchema updated = client.collections("products").update(update);',
+    );
+    // An update with fields sends them as written.
+    expect(v30(`curl "\${TYPESENSE_HOST}/collections/products" -X PATCH -d '{"fields": [{"name": "brand", "drop": true}]}'`)).not.toContain('null');
+  });
+
   test('curation sets: a rule with its MatchEnum constant, included and excluded documents', () => {
     expect(v30('curl "${TYPESENSE_HOST}/curation_sets"')).toBe('CurationSetSchema[] curationSets = client.curationSets().retrieve();');
     expect(v30('curl "${TYPESENSE_HOST}/curation_sets/promos"')).toBe('CurationSetCreateSchema curationSet = client.curationSet("promos").retrieve();');

@@ -1,0 +1,17 @@
+package org.typesense.api;
+
+import java.util.Map;
+
+public class Health {
+
+    private ApiCall apiCall;
+    public static final String RESOURCEPATH = "/health";
+
+    public Health(ApiCall apiCall) {
+        this.apiCall = apiCall;
+    }
+
+    public Map<String, Object> retrieve() throws Exception {
+        return this.apiCall.get(RESOURCEPATH, null, Map.class);
+    }
+}

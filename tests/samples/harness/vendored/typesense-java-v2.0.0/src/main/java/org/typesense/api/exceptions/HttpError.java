@@ -1,0 +1,7 @@
+package org.typesense.api.exceptions;
+
+public class HttpError extends TypesenseError {
+    public HttpError(String message, int status) {
+        super(message, status);
+    }
+}
