@@ -23,7 +23,7 @@ import rehypeStaticProse from './plugins/static-prose/rehype-static-prose';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeMathStylesheet from './plugins/math/rehype-math-stylesheet';
-import {katexStylesheetHref} from './plugins/math';
+import {REMARK_MATH_OPTIONS, katexStylesheetHref} from './plugins/math';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
@@ -51,12 +51,9 @@ const oldAnchors = {
   after: [[remarkOldAnchors, {siteDir: __dirname}]],
 } as const satisfies Record<string, DocsOptions['remarkPlugins']>;
 
-/**
- * Formulas: `$$ … $$` (a block of its own, or inline), rendered by KaTeX at build time; a bad formula fails the
- * build. A single `$` stays a dollar sign: the docs have prices and shell variables in prose.
- */
+/** Formulas: `$$ … $$` (a block of its own, or inline), rendered by KaTeX at build time; a bad formula fails the build. */
 const math = {
-  remark: [remarkMath, {singleDollarTextMath: false}],
+  remark: [remarkMath, REMARK_MATH_OPTIONS],
   rehype: [
     [rehypeKatex, {throwOnError: true}],
     // Only pages with math load KaTeX's stylesheet (plugins/math).
@@ -67,7 +64,7 @@ const math = {
 /** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
 const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, parameter anchors, the languages of the page's samples. */
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, math, parameter anchors, the languages of the page’s samples. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,

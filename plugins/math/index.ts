@@ -3,7 +3,8 @@
  * build time by rehype-katex; docusaurus.config.ts) need KaTeX's stylesheet
  * and fonts. The site serves its own copy, so that the docs work offline and
  * without another host: this plugin copies them from the katex package into
- * the build, under a folder named after KaTeX's version in `assets/` (which
+ * the build (and `docusaurus start` serves them from there), under a folder
+ * named after KaTeX's version in `assets/` (which
  * hosts may cache for good, as its name changes with its content). Only pages
  * with math link the stylesheet (rehype-math-stylesheet.ts), and the
  * stylesheet loads the fonts of the formulas a page has.
@@ -18,6 +19,12 @@ const KATEX_DIST = path.join(path.dirname(require.resolve('katex/package.json'))
 const STYLESHEET = 'katex.min.css';
 const FONTS = 'fonts';
 
+/**
+ * remark-math's options, for the build and for the page checks (scripts/lib/compile-markdown.ts): math is
+ * written between `$$` and `$$`; a single `$` stays a dollar sign, as the docs have prices and shell variables in prose.
+ */
+export const REMARK_MATH_OPTIONS = {singleDollarTextMath: false} as const;
+
 /** Where the build holds KaTeX's files, relative to its root. */
 export const KATEX_ASSETS_DIR = `assets/katex-${katex.version}`;
 
@@ -26,9 +33,18 @@ export function katexStylesheetHref(baseUrl: string): string {
   return `${baseUrl}${KATEX_ASSETS_DIR}/${STYLESHEET}`;
 }
 
-export default function mathPlugin(_context: LoadContext): Plugin<void> {
+export default function mathPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'math',
+    // `docusaurus start` has no build to copy into: its server serves the files from the katex package at the same URLs.
+    configureWebpack(_config, isServer) {
+      if (isServer) {
+        return undefined;
+      }
+      const devServer = {static: [{publicPath: `${context.siteConfig.baseUrl}${KATEX_ASSETS_DIR}/`, directory: KATEX_DIST, watch: false}]};
+      // webpack's Configuration type has `devServer` only where webpack-dev-server's types are loaded.
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
     async postBuild({outDir}) {
       const target = path.join(outDir, KATEX_ASSETS_DIR);
       await fs.mkdir(target, {recursive: true});

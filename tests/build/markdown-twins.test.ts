@@ -17,7 +17,7 @@ import {codeLanguage} from '../../src/components/LanguageTabs/languages';
 import {languageFileVersions, languageTwinPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
 import {twinLanguages} from '../../src/markdown-twins/tabs';
 import {PATH_RULES} from '../../src/legacy/rules';
-import {BASE, BUILD_DIR, LATEST, VERSIONS, page, redirectTarget, sitemapEntries, versionOfPath} from './built-site';
+import {BASE, BUILD_DIR, LATEST, VERSIONS, builtFile, page, redirectTarget, sitemapEntries, versionOfPath} from './built-site';
 import {builtText, hasMdx, htmlGroups, htmlHeadings, markdownHeadings, plain, shownCodeOf, tabCode, twinGroups} from './markdown';
 
 const SECTION_PREFIXES = DOC_SECTIONS.map(({routeBasePath}) => `${BASE}/${routeBasePath}/`);
@@ -135,6 +135,29 @@ test('the .md of an old URL that redirects leads to the twin of the page its HTM
   if (VERSIONS.includes('0.13.0') && page(`${BASE}/0.13.0/api/`)) {
     expect(redirectTarget(page(`${BASE}/0.13.0/api/cluster-operations.md`)!)).toBe(`${BASE}/0.13.0/api/index.md`);
   }
+});
+
+test('a formula is its LaTeX between $$ lines in the twin, and KaTeX’s markup on the page (the curation page’s MMR score)', () => {
+  const pathname = `${LATEST}/api/curation.html`;
+  const formula = /\n\$\$\n(\\operatorname\{score\}\(h\) = .+)\n\$\$\n/.exec(builtText(markdownTwinPath(pathname))!)?.[1];
+  expect(formula).toBeDefined();
+  const $ = page(pathname)!;
+  expect($('.katex-display annotation[encoding="application/x-tex"]').first().text().trim()).toBe(formula);
+});
+
+test('the pages with math, and only they, link KaTeX’s stylesheet, which the build holds', () => {
+  const stylesheet = /<link[^>]+rel="?stylesheet"?[^>]+href="?([^" >]*\/katex[^" >]*\.css)/;
+  const problems = sitemapEntries().flatMap(({pathname}) => {
+    const html = fs.readFileSync(builtFile(pathname)!, 'utf8');
+    const link = stylesheet.exec(html)?.[1];
+    const hasMath = html.includes('class=katex') || html.includes('class="katex');
+    if (hasMath !== (link !== undefined)) {
+      return [`${pathname}: ${hasMath ? 'math without' : 'no math but'} KaTeX's stylesheet`];
+    }
+    return link !== undefined && builtText(link) === undefined ? [`${pathname}: ${link} is not in the build`] : [];
+  });
+  expect(problems).toEqual([]);
+  expect(stylesheet.test(fs.readFileSync(builtFile(`${LATEST}/api/curation.html`)!, 'utf8'))).toBe(true);
 });
 
 /** The sample: each version's home, API introduction (folder URLs) and collections page; the guide's, overview's and Cloud API's home and pages. */
