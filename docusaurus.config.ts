@@ -20,6 +20,10 @@ import {remarkOldAnchors, remarkOldPageTitle} from './plugins/old-anchors/remark
 import rehypeCodeTokens from './plugins/code-highlighting/rehype-code-tokens';
 import rehypeParameterAnchors from './plugins/parameter-anchors/rehype-parameter-anchors';
 import rehypeStaticProse from './plugins/static-prose/rehype-static-prose';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import rehypeMathStylesheet from './plugins/math/rehype-math-stylesheet';
+import {REMARK_MATH_OPTIONS, katexStylesheetHref} from './plugins/math';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
@@ -35,6 +39,8 @@ const preview = previewVersions(process.env[ENV.onlyVersions], versions);
 const versionsParams = {versions, latest: LATEST_VERSION, preview, isProduction};
 const searchOnlyApiKey = process.env[ENV.searchOnlyApiKey] ?? '';
 const gtagId = process.env[ENV.gtagId] ?? ANALYTICS.gtagId;
+/** The old paths that lead to each route: redirect files for them (plugin-client-redirects), and for their `.md` (plugins/llms-txt). */
+const legacyRedirects = createLegacyRedirects({versions, latest: LATEST_VERSION});
 
 /** Code is highlighted at build time, coloured by the classes of this stylesheet. */
 const codeHighlighting = [rehypeCodeTokens, {coloursCss: path.join(__dirname, 'src/css/code.css')}] as const;
@@ -45,10 +51,20 @@ const oldAnchors = {
   after: [[remarkOldAnchors, {siteDir: __dirname}]],
 } as const satisfies Record<string, DocsOptions['remarkPlugins']>;
 
+/** Formulas: `$$ … $$` (a block of its own, or inline), rendered by KaTeX at build time; a bad formula fails the build. */
+const math = {
+  remark: [remarkMath, REMARK_MATH_OPTIONS],
+  rehype: [
+    [rehypeKatex, {throwOnError: true}],
+    // Only pages with math load KaTeX's stylesheet (plugins/math).
+    [rehypeMathStylesheet, {href: katexStylesheetHref(SITE.baseUrl)}],
+  ],
+} as const;
+
 /** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
 const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
 
-/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, parameter anchors, the languages of the page's samples. */
+/** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, math, parameter anchors, the languages of the page’s samples. */
 const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
   ({
     path: contentPath,
@@ -58,13 +74,15 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
     beforeDefaultRemarkPlugins: [...oldAnchors.before, latestLinks],
     remarkPlugins: [
       [remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}],
+      math.remark,
       ...remarkPlugins,
       // After the sample groups are completed: the languages "Copy page" offers.
       remarkPageLanguages,
       ...oldAnchors.after,
     ],
     // Each row of a parameter table gets an anchor named after its parameter (`search.html#group_by`).
-    rehypePlugins: [rehypeParameterAnchors, codeHighlighting, rehypeStaticProse],
+    // Math before code highlighting, which would take a formula for a code block (remark-math writes it as one).
+    rehypePlugins: [rehypeParameterAnchors, ...math.rehype, codeHighlighting, rehypeStaticProse],
   }) satisfies DocsOptions;
 
 /** Sample groups get each client language of their version, rendered from the Shell sample (API reference and guide). */
@@ -180,6 +198,7 @@ const config: Config = {
   plugins: [
     ...DOC_SECTIONS.map(sectionDocs),
     './plugins/code-highlighting/index.ts',
+    './plugins/math/index.ts',
     './plugins/static-prose/index.ts',
     './plugins/unused-css/index.ts',
     './plugins/color-mode-head/index.ts',
@@ -215,12 +234,13 @@ const config: Config = {
           ...LANGUAGE_FILE_SECTIONS.map((pluginId) => ({pluginId, version: 'current'})),
         ],
         fullTextBudgetBytes: LLMS_FULL_TEXT_BUDGET_BYTES,
+        redirectsTo: legacyRedirects,
       },
     ],
     ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],
     [
       '@docusaurus/plugin-client-redirects',
-      {createRedirects: createLegacyRedirects({versions, latest: LATEST_VERSION})} satisfies ClientRedirectsOptions,
+      {createRedirects: legacyRedirects} satisfies ClientRedirectsOptions,
     ],
   ],
 

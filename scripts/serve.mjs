@@ -5,8 +5,9 @@
  * (`/guide/` → guide/index.html, `/29.0/api/collections` → collections.html),
  * and anything else to 404.html with status 404, compressed as a static host
  * or CDN compresses text. Files come from sirv and compression comes from the
- * `compression` middleware; this only mounts the build under the base path
- * and answers the not-found case.
+ * `compression` middleware; this only mounts the build under the base path,
+ * names the charset of the text files sirv sends without one, and answers the
+ * not-found case.
  *
  * Usage: npm run serve [-- --port 3000] [--dir build]
  */
@@ -19,6 +20,18 @@ import compression from 'compression';
 import sirv from 'sirv';
 
 const BASE_PATH = '/docs';
+
+/**
+ * The content types of the build's text files that sirv sends without a
+ * charset (it adds one to HTML only). Without it a browser decodes a Markdown
+ * twin or llms.txt as windows-1252: "—" shows as "â€”". The README's deployment
+ * notes ask the same of a host.
+ */
+export const UTF8_CONTENT_TYPES = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
 
 /** A request handler serving `dir` (a Docusaurus build for base URL /docs/) under /docs/. */
 export function createDocsHandler(dir) {
@@ -38,6 +51,11 @@ export function createDocsHandler(dir) {
     setHeaders(res, pathname) {
       // Hashed assets never change; pages must be revalidated after a redeploy.
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // sirv tells the file by the URL; `x.md/index.html` (a redirect page) is served for `x.md` too, and stays HTML.
+      const contentType = UTF8_CONTENT_TYPES[path.extname(pathname)];
+      if (contentType && fs.statSync(path.join(dir, pathname), {throwIfNoEntry: false})?.isFile()) {
+        res.setHeader('Content-Type', contentType);
+      }
     },
   });
   return (req, res) => {

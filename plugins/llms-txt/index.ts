@@ -10,6 +10,12 @@
  * - for the pages with code samples in the `languageFiles` versions (the
  *   newest API versions and the guide), the page with one client language's
  *   samples, `x.python.md` (src/markdown-twins/tabs.ts);
+ * - a twin of each page of the site's own (the docs home, the API landing,
+ *   Help), made from its built page (site-pages.ts);
+ * - for each old path that redirects to a page (`redirectsTo`, the rules
+ *   plugin-client-redirects writes redirect files for), a redirect file at
+ *   its `.md` that leads to the page's twin, written as that plugin writes
+ *   its own (`x.md/index.html`);
  * - `/docs/llms-full.txt`: the twins of the pages llms.txt lists, in its
  *   order, each under its URL; the build prints its size and fails above
  *   `fullTextBudgetBytes`.
@@ -28,7 +34,9 @@ import {CLIENT_LANGUAGES, keepLanguage, twinLanguages} from '../../src/markdown-
 import {compareVersions} from '../../src/versioning/versions';
 import {resolveLatestLink} from '../markdown/remark-latest-links';
 import {load} from 'cheerio';
-import {toCleanMarkdown} from './markdown';
+import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import {markdownTwin, toCleanMarkdown} from './markdown';
+import {sitePageMarkdown} from './site-pages';
 import {PARAMETER_ROW} from '../parameter-anchors/anchors';
 import {completedGroupCounts, withCompletedSampleGroups} from '../../code-samples/groups';
 import {samplePageOf} from '../../code-samples/pages';
@@ -49,6 +57,11 @@ export type PluginOptions = {
   languageFiles: DocsVersionOption[];
   /** llms-full.txt may not be larger than this (src/constants.ts says why it is what it is). */
   fullTextBudgetBytes: number;
+  /**
+   * The old paths that redirect to a route (`/29.0/api/`), as plugin-client-redirects' `createRedirects`
+   * gives them: their `.md` redirects to the route's twin. None by default.
+   */
+  redirectsTo?: (routePath: string) => readonly string[] | undefined;
 };
 export type Options = PluginOptions;
 
@@ -65,6 +78,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
   latestAlias: Joi.string(),
   languageFiles: Joi.array().items(DocsVersionSchema).default([]),
   fullTextBudgetBytes: Joi.number().integer().positive().required(),
+  redirectsTo: Joi.function().arity(1),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
@@ -154,6 +168,42 @@ export function listTwinnedPages(docsContent: Record<string, LoadedContent>): Tw
       })),
     ),
   );
+}
+
+/** A page of the site's own (the pages plugin), which gets a twin made from its built HTML. */
+export type SitePage = {permalink: string; source: string};
+
+/** Pure: the pages of the pages plugin (the docs home, the API landing, Help). */
+export function listSitePages(pagesContent: unknown): SitePage[] {
+  return ((pagesContent ?? []) as {permalink: string; source: string}[]).map(({permalink, source}) => ({permalink, source}));
+}
+
+/** A `.md` URL that redirects, and the twin it leads to (URLs with the base URL). */
+export type TwinRedirect = {from: string; to: string};
+
+/**
+ * Pure: the `.md` redirects. The twin of each old path that redirects to a
+ * page (`redirectsTo`, by route path without the base URL) leads to the
+ * page's twin, unless that `.md` is a file of the build already (`written`:
+ * the latest version's twins under `/latest/`).
+ */
+export function twinRedirects(
+  permalinks: readonly string[],
+  redirectsTo: (routePath: string) => readonly string[] | undefined,
+  {baseUrl, written}: {baseUrl: string; written: ReadonlySet<string>},
+): TwinRedirect[] {
+  const redirects = new Map<string, string>();
+  for (const permalink of permalinks) {
+    const to = markdownTwinPath(permalink);
+    for (const from of redirectsTo(permalink.slice(baseUrl.length - 1)) ?? []) {
+      for (const fromTwin of markdownTwinPaths(`${baseUrl}${from.replace(/^\//, '')}`)) {
+        if (!written.has(fromTwin) && !redirects.has(fromTwin)) {
+          redirects.set(fromTwin, to);
+        }
+      }
+    }
+  }
+  return [...redirects].map(([from, to]) => ({from, to}));
 }
 
 /** What llms.txt says about the per-language files: where they are, and one page's as an example. */
@@ -291,12 +341,14 @@ export function checkFullTextBudget(bytes: number, budget: number): string {
 export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   let sections: ListedSection[] = [];
   let twinned: TwinnedPage[] = [];
+  let sitePages: SitePage[] = [];
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       sections = listSections(docs, options.sections);
       twinned = listTwinnedPages(docs);
+      sitePages = listSitePages((allContent['docusaurus-plugin-content-pages'] as Record<string, unknown> | undefined)?.default);
     },
     async postBuild({outDir}) {
       const started = performance.now();
@@ -311,10 +363,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const withLanguageFiles = new Set(options.languageFiles.map(({pluginId, version}) => `${pluginId}@${version}`));
       const listed = new Set(sections.flatMap((section) => section.pages.map((page) => page.permalink)));
       const twins = new Map<string, string>();
+      /** Every twin written, by URL: a `.md` redirect goes nowhere a file is. */
+      const written = new Set<string>();
       const writeFile = async (permalink: string, text: string) => {
         const target = path.join(outDir, permalink.slice(baseUrl.length));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
+        written.add(permalink);
       };
       // The latest API version's files are served under its alias too (`/latest/…`), as its HTML pages are.
       const latestApi = options.latestAlias ? {baseUrl, latest, alias: options.latestAlias} : undefined;
@@ -367,6 +422,23 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           }
         }
       }
+      for (const sitePage of sitePages) {
+        const html = await fs.readFile(path.join(outDir, htmlFileOf(sitePage.permalink).slice(baseUrl.length)), 'utf8');
+        const text = sitePageMarkdown(html, {pageUrl: `${url}${sitePage.permalink}`, file: sitePage.source.replace(/^@site\//, '')});
+        for (const twinPath of markdownTwinPaths(sitePage.permalink)) {
+          await writeFile(twinPath, markdownTwin(text, llmsTxtUrl));
+          files += 1;
+        }
+      }
+      const redirects = options.redirectsTo
+        ? twinRedirects([...twinned, ...sitePages].map((page) => page.permalink), options.redirectsTo, {baseUrl, written})
+        : [];
+      for (const {from, to} of redirects) {
+        // As plugin-client-redirects writes the redirect of `x.html`: `x.html/index.html`, which a host serves for `x.html`.
+        const target = path.join(outDir, from.slice(baseUrl.length), 'index.html');
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, createRedirectPageContent({toUrl: to}));
+      }
       const where = options.languageFiles.map(({pluginId, version}) =>
         pluginId === options.api.pluginId
           ? `v${version}`
@@ -383,7 +455,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const groupsDone = groups.hits - groupsAtStart.hits;
       const groupsCompleted = groups.misses - groupsAtStart.misses;
       const seconds = (microseconds: number) => (microseconds / 1e6).toFixed(1);
-      logger.info(`Markdown for machines: ${files} files for ${twinned.length} pages in ${seconds((performance.now() - started) * 1000)} s (CPU ${seconds(cpu.user + cpu.system)} s; sample groups: ${groupsDone} as the build completed them, ${groupsCompleted} completed here); ${verdict}`);
+      logger.info(`Markdown for machines: ${files} files for ${twinned.length + sitePages.length} pages and ${redirects.length} redirects in ${seconds((performance.now() - started) * 1000)} s (CPU ${seconds(cpu.user + cpu.system)} s; sample groups: ${groupsDone} as the build completed them, ${groupsCompleted} completed here); ${verdict}`);
     },
   };
 }

@@ -117,7 +117,7 @@ export function toCleanMarkdown({title, description, body, note, parameterAnchor
   const source = body.replace(/\r\n/g, '\n').split('\n');
   // Each parameter's name links to its row's anchor on the page.
   const lines = parameterAnchors && site.pageUrl ? linkParameterRows(source, parameterAnchors, site.pageUrl, file) : source;
-  const out: string[] = [llmsTxtPointer(site.llmsTxtUrl), '', `# ${title}`, '', `> ${description}`, '', ...(note ? [note, ''] : [])];
+  const out: string[] = twinHead({title, description, note}, site.llmsTxtUrl);
   let inFence: string | null = null;
   let inTabs = false;
   let admonition = false;
@@ -198,6 +198,16 @@ export function toCleanMarkdown({title, description, body, note, parameterAnchor
     out.push(quoted(text));
   }
   return `${collapseBlankLines(out).join('\n').trim()}\n`;
+}
+
+/** Pure: the lines every twin starts with: the pointer to llms.txt, the page's title, its description and note. */
+export function twinHead({title, description, note}: Pick<TwinPage, 'title' | 'description' | 'note'>, llmsTxtUrl: string): string[] {
+  return [llmsTxtPointer(llmsTxtUrl), '', `# ${title}`, '', `> ${description}`, '', ...(note ? [note, ''] : [])];
+}
+
+/** Pure: the twin of a page whose body is Markdown already (a page of the site's own, plugins/llms-txt/site-pages.ts). */
+export function markdownTwin(page: Pick<TwinPage, 'title' | 'description' | 'body'>, llmsTxtUrl: string): string {
+  return `${collapseBlankLines([...twinHead(page, llmsTxtUrl), ...page.body.split('\n')]).join('\n').trim()}\n`;
 }
 
 /** Pure: runs of blank lines as one, outside code blocks (whose blank lines are the code's). */

@@ -40,7 +40,9 @@ export type DocSearchRecord = {
 /**
  * What is not content: navigation, tab buttons, code, diagrams, banners and
  * badges, and the line of a sample tab whose client has no call for the
- * operation (it repeats in every such group, in up to eight languages).
+ * operation (it repeats in every such group, in up to eight languages). A
+ * formula (KaTeX) is written three times: as laid out, as MathML and as its
+ * LaTeX; the record keeps the MathML's text, what a screen reader reads.
  */
 const NOT_CONTENT = [
   'nav',
@@ -57,6 +59,8 @@ const NOT_CONTENT = [
   '[data-introduced-in]',
   '[data-available-since]',
   '.hash-link',
+  '.katex-html',
+  '.katex-mathml annotation',
 ].join(',');
 
 const CONTENT_ROOTS = ['article .theme-doc-markdown', 'article .markdown', 'main article', 'main'];

@@ -6,7 +6,9 @@
 import path from 'node:path';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
 import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
+import remarkMath from 'remark-math';
 import {remarkOldAnchors, remarkOldPageTitle} from '../../plugins/old-anchors/remark';
+import {REMARK_MATH_OPTIONS} from '../../plugins/math';
 import type {Placement} from '../../plugins/old-anchors/place';
 
 type Heading = {depth: number; data?: {hProperties?: {id?: string}; id?: string}};
@@ -45,7 +47,8 @@ export async function compileMarkdown(
       staticDirs: [path.join(siteDir, 'static')],
       admonitions: true,
       beforeDefaultRemarkPlugins: [[remarkOldPageTitle, {siteDir}]],
-      remarkPlugins: [[remarkOldAnchors, {siteDir}], collectAnchors],
+      // Math as the build reads it: a formula's braces are LaTeX, not MDX expressions.
+      remarkPlugins: [[remarkMath, REMARK_MATH_OPTIONS], [remarkOldAnchors, {siteDir}], collectAnchors],
       markdownConfig: {
         ...DEFAULT_MARKDOWN_CONFIG,
         mdx1Compat: {headingIds: true, comments: false, admonitions: false},

@@ -99,6 +99,7 @@ export function allHtmlPaths(): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => {
       const relative = path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      return `${BASE}/${relative.replace(/\.html\/index\.html$/, '.html').replace(/(^|\/)index\.html$/, '$1')}`;
+      // A redirect file for `x.html` or `x.md` is `x.html/index.html`, `x.md/index.html`.
+      return `${BASE}/${relative.replace(/\.(html|md)\/index\.html$/, '.$1').replace(/(^|\/)index\.html$/, '$1')}`;
     });
 }

@@ -1,11 +1,13 @@
 /**
  * The redirect files of the build (the legacy rules that depend on the path
- * alone): each leads, in one step, to a page of this site; and every path rule,
+ * alone): each leads, in one step, to a page of this site (the `.md` of an
+ * old URL, to a Markdown twin); and every path rule,
  * `/latest/…` and `/{version}/guide/…` link of the old site has its file.
  */
 import {LATEST_VERSION} from '../../src/constants';
 import {LATEST_ALIAS, PATH_RULES} from '../../src/legacy/rules';
 import {BASE, VERSIONS, allHtmlPaths, page, redirectTarget, sitemapEntries} from './built-site';
+import {builtText} from './markdown';
 
 const redirects = allHtmlPaths().flatMap((pathname) => {
   const target = redirectTarget(page(pathname)!);
@@ -23,6 +25,9 @@ test('every redirect leads, in one step, to a page of this site', () => {
   const problems = redirects.flatMap(({pathname, target}) => {
     if (!target.startsWith(`${BASE}/`) || target.startsWith('//')) {
       return [`${pathname} leads off the site, to ${target}`];
+    }
+    if (pathname.endsWith('.md')) {
+      return target.endsWith('.md') && builtText(target) !== undefined ? [] : [`${pathname} leads to ${target}, which is not a Markdown twin of the build`];
     }
     const $ = page(target.split('#')[0]!);
     if (!$) {

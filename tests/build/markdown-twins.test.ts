@@ -6,7 +6,9 @@
  * HTML page (title, headings, the sample groups and their tabs, the code shown);
  * each per-language file of two pages is checked against the HTML page and
  * the code its samples show in that language; llms-full.txt holds the listed
- * pages within its budget.
+ * pages within its budget. The site's own pages (the docs home, the API
+ * landing, Help) have twins made from their built page; the `.md` of an old
+ * URL that redirects leads to the twin of the page its HTML leads to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,8 @@ import {DOC_SECTIONS, LATEST_VERSION, LLMS_FULL_TEXT_BUDGET_BYTES, SITE} from '.
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
 import {languageFileVersions, languageTwinPath, markdownTwinPath, markdownTwinPaths} from '../../src/markdown-twins';
 import {twinLanguages} from '../../src/markdown-twins/tabs';
-import {BASE, BUILD_DIR, LATEST, VERSIONS, page, sitemapEntries, versionOfPath} from './built-site';
+import {PATH_RULES} from '../../src/legacy/rules';
+import {BASE, BUILD_DIR, LATEST, VERSIONS, builtFile, page, redirectTarget, sitemapEntries, versionOfPath} from './built-site';
 import {builtText, hasMdx, htmlGroups, htmlHeadings, markdownHeadings, plain, shownCodeOf, tabCode, twinGroups} from './markdown';
 
 const SECTION_PREFIXES = DOC_SECTIONS.map(({routeBasePath}) => `${BASE}/${routeBasePath}/`);
@@ -61,6 +64,100 @@ test('the latest version’s twins and per-language files are served under /late
   });
   expect(problems).toEqual([]);
   expect(builtText(`${BASE}/latest/api/search.python.md`)).toBe(builtText(`${LATEST}/api/search.python.md`));
+});
+
+/** The site's own pages (src/pages), which are not docs: their twins are made from their built HTML. */
+const SITE_PAGES = [`${BASE}/`, `${BASE}/api/`, `${BASE}/help.html`];
+
+describe.each(SITE_PAGES)('the twin of the site’s page %s', (pathname) => {
+  const $ = page(pathname)!;
+  const content = $('main article').length > 0 ? $('main article').first() : $('main').first();
+  const twins = markdownTwinPaths(pathname).map((twinPath) => ({twinPath, text: builtText(twinPath)}));
+
+  test('is at its .md URLs (index.md and README.md for a folder), the same text at each', () => {
+    expect(twins.map(({twinPath}) => twinPath)).toEqual(
+      pathname.endsWith('/') ? [`${pathname}index.md`, `${pathname}README.md`] : [pathname.replace(/\.html$/, '.md')],
+    );
+    for (const {text} of twins) {
+      expect(text).toBeDefined();
+      expect(text).toBe(twins[0]!.text);
+    }
+  });
+
+  test('has the page’s title, description, headings, and every link as an absolute URL', () => {
+    const twin = twins[0]!.text!;
+    expect(twin.split('\n').slice(0, 5)).toEqual([
+      expect.stringContaining(LLMS_TXT_POINTER),
+      '',
+      `# ${plain(content.find('h1').first().text())}`,
+      '',
+      `> ${$('head meta[name="description"]').attr('content')}`,
+    ]);
+    expect(markdownHeadings(twin)).toEqual(content.find('h2, h3').map((_, element) => plain($(element).text())).get());
+    const links = content
+      .find('a[href]:not(.hash-link)')
+      .map((_, link) => $(link).attr('href')!)
+      .get()
+      .map((href) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : new URL(href, `${SITE.url}${pathname}`).href));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(twin).toContain(`](${link})`);
+    }
+    // The text of each block of the page (paragraph, list item, heading) is in the twin, as the page has it.
+    const flat = (text: string) => text.replace(/\]\([^)]*\)/g, '').replace(/[\s\u200b*_\\[\]()#>`-]/g, '');
+    const blocks = content.find('p, li, h2, h3').map((_, block) => flat($(block).text())).get();
+    expect(blocks.filter((block) => !flat(twin).includes(block))).toEqual([]);
+  });
+});
+
+test('the docs home and the API landing list every version, each linking to its reference', () => {
+  for (const pathname of [`${BASE}/`, `${BASE}/api/`]) {
+    const twin = builtText(markdownTwinPath(pathname))!;
+    for (const version of VERSIONS.filter((name) => page(`${BASE}/${name}/api/`) !== undefined)) {
+      expect(twin).toContain(`](${SITE.url}${BASE}/${version}/api/)`);
+    }
+  }
+});
+
+test('the .md of an old URL that redirects leads to the twin of the page its HTML leads to', () => {
+  const moved = Object.keys(PATH_RULES)
+    .map((from) => {
+      const $ = page(`${BASE}${from}`);
+      return {from: `${BASE}${from}`, to: $ && redirectTarget($)};
+    })
+    .filter(({to}) => to !== undefined && page(to) !== undefined);
+  expect(moved.length).toBeGreaterThan(0);
+  for (const {from, to} of moved) {
+    const $ = page(markdownTwinPath(from));
+    expect($ && redirectTarget($)).toBe(markdownTwinPath(to!));
+    expect(builtText(markdownTwinPath(to!))).toBeDefined();
+  }
+  if (VERSIONS.includes('0.13.0') && page(`${BASE}/0.13.0/api/`)) {
+    expect(redirectTarget(page(`${BASE}/0.13.0/api/cluster-operations.md`)!)).toBe(`${BASE}/0.13.0/api/index.md`);
+  }
+});
+
+test('a formula is its LaTeX between $$ lines in the twin, and KaTeX’s markup on the page (the curation page’s MMR score)', () => {
+  const pathname = `${LATEST}/api/curation.html`;
+  const formula = /\n\$\$\n(\\operatorname\{score\}\(h\) = .+)\n\$\$\n/.exec(builtText(markdownTwinPath(pathname))!)?.[1];
+  expect(formula).toBeDefined();
+  const $ = page(pathname)!;
+  expect($('.katex-display annotation[encoding="application/x-tex"]').first().text().trim()).toBe(formula);
+});
+
+test('the pages with math, and only they, link KaTeX’s stylesheet, which the build holds', () => {
+  const stylesheet = /<link[^>]+rel="?stylesheet"?[^>]+href="?([^" >]*\/katex[^" >]*\.css)/;
+  const problems = sitemapEntries().flatMap(({pathname}) => {
+    const html = fs.readFileSync(builtFile(pathname)!, 'utf8');
+    const link = stylesheet.exec(html)?.[1];
+    const hasMath = html.includes('class=katex') || html.includes('class="katex');
+    if (hasMath !== (link !== undefined)) {
+      return [`${pathname}: ${hasMath ? 'math without' : 'no math but'} KaTeX's stylesheet`];
+    }
+    return link !== undefined && builtText(link) === undefined ? [`${pathname}: ${link} is not in the build`] : [];
+  });
+  expect(problems).toEqual([]);
+  expect(stylesheet.test(fs.readFileSync(builtFile(`${LATEST}/api/curation.html`)!, 'utf8'))).toBe(true);
 });
 
 /** The sample: each version's home, API introduction (folder URLs) and collections page; the guide's, overview's and Cloud API's home and pages. */

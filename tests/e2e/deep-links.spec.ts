@@ -203,6 +203,39 @@ test.describe('Markdown URLs', () => {
     }
   });
 
+  test('a twin and llms.txt show their text as written: they are sent as UTF-8', async ({page}) => {
+    for (const [url, written] of [
+      [`${LATEST}/api/curation.md`, '—'],
+      ['/docs/llms.txt', '’'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.headers()['content-type']).toMatch(/;\s*charset=utf-8$/i);
+      const text = await page.locator('body').innerText();
+      expect(text).toContain(written);
+      // What the bytes of "—" and "’" look like decoded as windows-1252, a browser's guess without a charset.
+      expect(text).not.toContain('â€');
+    }
+  });
+
+  test('the docs home, the API landing and Help have twins', async ({page}) => {
+    for (const [url, title] of [
+      ['/docs/README.md', 'Typesense Documentation'],
+      ['/docs/index.md', 'Typesense Documentation'],
+      ['/docs/api/README.md', 'API Reference'],
+      ['/docs/help.md', 'Help'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      expect((await page.locator('body').innerText()).split('\n')).toContain(`# ${title}`);
+    }
+  });
+
+  test('the .md of an old URL that redirects leads to the twin of the page its HTML leads to', async ({page}) => {
+    await page.goto('/docs/guide/configure-typesense.md');
+    await expect(page).toHaveURL(new RegExp(`${LATEST}/api/server-configuration\\.md$`));
+    expect(await page.locator('body').innerText()).toContain('# Server Configuration');
+  });
+
   test('a source path without a twin leads to the page', async ({page}) => {
     await blockAppScripts(page);
     // Written in another case than the twin's: a static host has no file there.

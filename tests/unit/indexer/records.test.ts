@@ -87,6 +87,15 @@ describe('extractRecords', () => {
     expect(records[2]!.tie_breaker).toBeGreaterThan(records[4]!.tie_breaker);
     expect(records[1]!.tie_breaker).toBeGreaterThan(records[3]!.tie_breaker);
   });
+
+  it('reads a formula once, as its MathML says it', () => {
+    // As rehype-katex renders `$$h$$` in a sentence: MathML with the LaTeX, then the laid-out copy.
+    const page = `<main><h1>Curation</h1><p>It picks the hit <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>h</mi></mrow>
+<annotation encoding="application/x-tex">h</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="base"><span class="mord mathnormal">h</span></span></span></span> with the best score.</p></main>`;
+    expect(extractRecords(page, URL_).filter((record) => record.type === 'content').map((record) => record.content)).toEqual([
+      'It picks the hit h with the best score.',
+    ]);
+  });
 });
 
 describe('the name of a page’s address', () => {
