@@ -231,6 +231,13 @@ export const STORAGE_KEYS = {
 export const CODE_LANGUAGE_STORAGE_KEY = 'docusaurus.tab.client-language';
 
 /**
+ * Where the languages a reader ticked in "Copy page" are kept, beside the tab
+ * language (src/components/LanguageTabs/copy-languages.ts): the languages of
+ * every copy of a page or a section, when they are more than the tab language.
+ */
+export const COPY_LANGUAGES_STORAGE_KEY = 'typesense-docs.copy-languages';
+
+/**
  * The name of the export of each compiled page that lists the client languages
  * of its sample groups (plugins/code-samples/remark-page-languages.ts), which
  * "Copy page" offers (src/theme/DocItem).

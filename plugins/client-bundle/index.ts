@@ -75,6 +75,12 @@ export const TSLIB_CALLERS = {
 /** The DocSearch modal's styles: loaded with the modal, not in the one stylesheet. */
 const SEARCH_MODAL_STYLES = /[\\/]typesense-docsearch-css[\\/]dist[\\/]modal\.css$/;
 
+/**
+ * The styles of a component loaded on first use (src/components/on-first-use.tsx) that
+ * the server never renders: `x.on-first-use.module.css`, loaded with its chunk.
+ */
+const ON_FIRST_USE_STYLES = /\.on-first-use\.module\.css$/;
+
 /** Docusaurus's plugin that adds `__webpack_require__.gca`, for its prefetch (core/lib/webpack/plugins). */
 const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 
@@ -116,8 +122,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
       const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
       const styles = cacheGroups?.styles;
       if (!isServer && typeof styles === 'object' && styles !== null && !(styles instanceof RegExp)) {
-        // Docusaurus's one stylesheet takes every CSS module; the modal's stays in the modal's chunk.
-        styles.test = (module: {nameForCondition?: () => string | null}) => !SEARCH_MODAL_STYLES.test(module.nameForCondition?.() ?? '');
+        // Docusaurus's one stylesheet takes every CSS module; the modal's and those of components loaded on first use stay in their chunks.
+        styles.test = (module: {nameForCondition?: () => string | null}) =>
+          ![SEARCH_MODAL_STYLES, ON_FIRST_USE_STYLES].some((lazy) => lazy.test(module.nameForCondition?.() ?? ''));
       }
       return {
         ...(productionClient && {

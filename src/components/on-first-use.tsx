@@ -5,7 +5,7 @@
  * full (Docusaurus's server render waits for every chunk), and the page's
  * first render in the browser has the same Suspense boundary around it.
  */
-import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 
 export function componentOnFirstUse<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): (props: Props) => ReactNode {
   const Component = lazy(load);
@@ -16,4 +16,28 @@ export function componentOnFirstUse<Props extends object>(load: () => Promise<{d
       </Suspense>
     );
   };
+}
+
+/** What tells that a reader is at the page: a pointer (a touch too), a key, or a scroll (a screen reader's moves scroll). */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'keydown', 'scroll'] as const;
+
+/**
+ * Whether the reader has interacted with the page yet: `false` in the
+ * server's render and until the first interaction, then `true`. For what a
+ * reader only needs once there, which a first visit that does nothing should
+ * not download.
+ */
+export function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return undefined;
+    // In a transition: what the interaction itself does (a tap's answer) is painted first.
+    const done = () => startTransition(() => setInteracted(true));
+    // Not in the capture phase: a scroll of an element (the app brings a sample's tab into view) is not the reader's.
+    for (const type of INTERACTIONS) window.addEventListener(type, done, {passive: true});
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done);
+    };
+  }, [interacted]);
+  return interacted;
 }

@@ -183,31 +183,49 @@ export function twinLanguages(markdown: string): string[] {
   );
 }
 
-/** The line under a per-language file's description: what it keeps, and where every language is. */
-export function languageNote(language: string, allLanguagesUrl: string): string {
-  const {label} = codeLanguage(language);
+/** Labels as a reader says them: `Python`, `Python and Go`, `Python, Go and Dart`. */
+function listOf(labels: readonly string[]): string {
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+}
+
+/** The line under the description of a page with some languages' samples only: what it keeps, and where every language is. */
+export function languageNote(languages: string | readonly string[], allLanguagesUrl: string): string {
+  const labels = (typeof languages === 'string' ? [languages] : languages).map((language) => codeLanguage(language).label);
   const fallback = codeLanguage(FALLBACK_LANGUAGE).label;
-  return `*Code samples in ${label} only, and in ${fallback} where the ${label} client has no call for a request. Every language: ${allLanguagesUrl}*`;
+  const client = labels.length === 1 ? `the ${labels[0]} client has` : 'one of these clients has';
+  return `*Code samples in ${listOf(labels)} only, and in ${fallback} where ${client} no call for a request. Every language: ${allLanguagesUrl}*`;
 }
 
 /**
- * The tabs of a group that a reader of `language` keeps: its own tab; with
- * Shell where it has no call, or where the group has none of its own; a
- * group without either says what it has instead.
+ * The tabs of a group that a reader of `languages` keeps, in the group's
+ * order: their own tabs; with Shell where one of them has no call, or where
+ * the group has none of theirs; a group without any of these says what it
+ * has instead.
  */
-function keptTabs(tabs: readonly TwinTab[], language: string): TwinPart {
-  const own = tabs.find((tab) => tab.language === language);
+function keptTabs(tabs: readonly TwinTab[], languages: readonly string[]): TwinPart {
+  const own = tabs.filter((tab) => languages.includes(tab.language));
   const fallback = tabs.find((tab) => tab.language === FALLBACK_LANGUAGE);
-  if (own?.kind === 'code') {
-    return {kind: 'group', tabs: [own]};
-  }
-  const kept = [own, fallback].filter((tab): tab is TwinTab => tab !== undefined);
+  const lacksCode = languages.some((language) => own.find((tab) => tab.language === language)?.kind !== 'code');
+  const kept = fallback && lacksCode && !own.includes(fallback) ? [...own, fallback] : own;
   if (kept.some((tab) => tab.kind === 'code')) {
     return {kind: 'group', tabs: kept};
   }
-  const {label} = codeLanguage(language);
+  const labels = languages.map((language) => codeLanguage(language).label);
   const others = tabs.filter((tab) => tab.kind === 'code').map((tab) => tab.label);
-  return {kind: 'text', lines: [`*No ${label} sample here; this step is shown in ${others.join(', ')} on the page.*`]};
+  return {kind: 'text', lines: [`*No ${labels.join(' or ')} sample here; this step is shown in ${others.join(', ')} on the page.*`]};
+}
+
+/**
+ * Pure: Markdown of a twin (a page or a section of it) with only the samples
+ * of `languages` (tab values: `python`, `go`), and Shell's where one of their
+ * clients has no call (see `keptTabs`); the prose and every block outside
+ * groups as they are.
+ */
+export function keepLanguages(markdown: string, languages: readonly string[]): string {
+  if (languages.length === 0) {
+    throw new Error('keepLanguages: no language to keep (copy the twin as it is for every language)');
+  }
+  return writeTwin(readTwin(markdown).map((part) => (part.kind === 'group' ? keptTabs(part.tabs, languages) : part)));
 }
 
 /** The index of the first line after the twin's header (its title and the description quoted under it). */
@@ -226,15 +244,16 @@ function headerEnd(lines: readonly string[]): number {
 }
 
 /**
- * Pure: the twin of a page with only `language`'s samples, and Shell's where
- * that language's client has no call (see `keptTabs`); the prose and every
- * block outside groups as they are. A note under the description says so
- * and links the twin with every language.
+ * Pure: the twin of a page with only the samples of `languages` (one, for the
+ * build's per-language files, or several, for "Copy page"), and Shell's
+ * where one of their clients has no call (see `keptTabs`); the prose and
+ * every block outside groups as they are. A note under the description says
+ * so and links the twin with every language.
  */
-export function keepLanguage(markdown: string, language: string, allLanguagesUrl: string): string {
-  const parts = readTwin(markdown).map((part) => (part.kind === 'group' ? keptTabs(part.tabs, language) : part));
-  const lines = writeTwin(parts).split('\n');
+export function keepLanguage(markdown: string, languages: string | readonly string[], allLanguagesUrl: string): string {
+  const kept = typeof languages === 'string' ? [languages] : languages;
+  const lines = keepLanguages(markdown, kept).split('\n');
   const end = headerEnd(lines);
-  lines.splice(end, 0, '', languageNote(language, allLanguagesUrl));
+  lines.splice(end, 0, '', languageNote(kept, allLanguagesUrl));
   return lines.join('\n');
 }

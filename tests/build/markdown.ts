@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {SITE} from '../../src/constants';
+import {headingText, SECTION_LEVELS, twinHeadings} from '../../src/markdown-twins/sections';
 import {readTwin, type TwinTab} from '../../src/markdown-twins/tabs';
 import {codeText, type CodeSegment} from '../../src/code-tokens';
 import {BUILD_DIR} from './built-site';
@@ -17,16 +18,8 @@ export function builtText(pathname: string): string | undefined {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
-/** A heading as text: no Markdown markup, no explicit anchor, single spaces. */
-export function plain(heading: string): string {
-  return heading
-    .replace(/\s*\{#[^}]+\}\s*$/, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_\u200b]/g, '')
-    .replace(/\\(.)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** A heading as text: no Markdown markup, no explicit anchor, single spaces (as "Copy section" finds it). */
+export const plain = headingText;
 
 /** The lines of Markdown outside code blocks. */
 export function proseLines(markdown: string): string[] {
@@ -43,12 +36,11 @@ export function proseLines(markdown: string): string[] {
   return lines;
 }
 
-/** The h2 and h3 headings of Markdown. */
+/** The h2 and h3 headings of Markdown, as "Copy section" numbers them. */
 export function markdownHeadings(markdown: string): string[] {
-  return proseLines(markdown).flatMap((line) => {
-    const match = /^(##|###) (.+)$/.exec(line);
-    return match ? [plain(match[2]!)] : [];
-  });
+  return twinHeadings(markdown)
+    .filter((heading) => SECTION_LEVELS.includes(heading.level))
+    .map((heading) => heading.text);
 }
 
 /** The h2 and h3 headings of a page's article. */

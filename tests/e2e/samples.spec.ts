@@ -277,7 +277,7 @@ async function recordFrames(page: import('@playwright/test').Page): Promise<void
         frames.push({
           selected: group.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null,
           code: code.textContent ?? '',
-          copyPage: document.querySelector<HTMLSelectElement>('select[data-copy-page-language]')?.value ?? null,
+          copyPage: document.querySelector('[data-copy-page-language]')?.textContent ?? null,
           top: Math.round(panel.top + window.scrollY),
           height: Math.round(panel.height),
         });
@@ -304,19 +304,19 @@ test('a reader’s remembered language is the code of the first paint, before th
     await expect(group.getByRole('tab', {name: 'Go', exact: true})).toHaveAttribute('aria-selected', 'true');
   }
   await expect(shownCode(page).first()).toContainText('client.Collections()');
-  await expect(page.locator('select[data-copy-page-language]')).toHaveValue('go');
+  await expect(page.locator('[data-copy-page-language]')).toHaveText('Go');
   release();
   await hydrated(page);
   const frames = await page.evaluate(() => (window as unknown as {__frames: {selected: string; code: string; copyPage: string; top: number; height: number}[]}).__frames);
   // From the first frame that shows a group to the hydrated page: Go, in the same place, at the same height.
   expect(frames.length).toBeGreaterThan(1);
   const first = frames[0]!;
-  expect(first).toEqual(expect.objectContaining({selected: 'Go', copyPage: 'go'}));
+  expect(first).toEqual(expect.objectContaining({selected: 'Go', copyPage: 'Go'}));
   expect(first.code).toContain('client.Collections()');
   for (const frame of frames) {
     expect(frame).toEqual(first);
   }
-  await expect(page.locator('select[data-copy-page-language]')).toHaveValue('go');
+  await expect(page.locator('[data-copy-page-language]')).toHaveText('Go');
   const layoutShift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -1,17 +1,22 @@
 /**
  * "Copy page": puts the page's Markdown twin (src/markdown-twins) on the
  * clipboard, with every language of its code samples or, on a page that has
- * samples, with the reader's language only (and Shell where that client has
- * no call: src/markdown-twins/tabs.ts, which writes the per-language files of
- * the build too). The language is the one the sample groups keep
- * (./../LanguageTabs/preference.ts): picking one here switches the page's
- * tabs to it, and a tab picked on the page is the one offered here.
+ * samples, with those of the languages the reader chose only (and Shell
+ * where one of those clients has no call: src/markdown-twins/tabs.ts, which
+ * writes the per-language files of the build too). The languages are
+ * chosen in a menu of checkboxes (./LanguageMenu.tsx, loaded when first
+ * opened) and go with the page's tabs: the copy has the tab language and any
+ * others ticked (src/components/LanguageTabs/copy-languages.ts), and
+ * "Copy section as Markdown" on each heading copies with the same ones.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {codeLanguage} from '@site/src/components/LanguageTabs/languages';
-import {useCodeLanguagePreference} from '@site/src/components/LanguageTabs/preference';
+import {copyLanguagesOnPage} from '@site/src/components/LanguageTabs/copy-languages';
+import {useCopyLanguages} from '@site/src/components/LanguageTabs/preference';
+import {componentOnFirstUse} from '@site/src/components/on-first-use';
 import {languageTwinPath, markdownTwinPath} from '@site/src/markdown-twins';
+import {copyMarkdown, loadCopy} from './clipboard';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
@@ -21,30 +26,16 @@ const LABELS: Record<State, string> = {idle: 'Copy page', copied: 'Copied', fail
 /** What the clipboard got, for screen readers (the button's own text changes too). */
 const ANNOUNCEMENTS: Record<State, string> = {idle: '', copied: 'Page copied as Markdown', failed: 'Could not copy the page'};
 
-/** The select's value for every language. */
-const ALL_LANGUAGES = '';
+/** What the menu's button shows with every language. */
+export const ALL_LANGUAGES_LABEL = 'All languages';
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}`);
-  }
-  return response.text();
-}
+const LanguageMenu = componentOnFirstUse(() => import('./LanguageMenu'));
 
-/** The page's Markdown, with only `language`'s samples when one is given (the filter is loaded then, not with the page). */
-async function pageMarkdown(twinUrl: string, absoluteTwinUrl: string, language: string | null): Promise<string> {
-  if (language === null) {
-    return fetchText(twinUrl);
-  }
-  const [twin, {keepLanguage}] = await Promise.all([fetchText(twinUrl), import('@site/src/markdown-twins/tabs')]);
-  return keepLanguage(twin, language, absoluteTwinUrl);
-}
-
-async function copyMarkdown(markdown: Promise<string>): Promise<void> {
-  // A promise keeps the click's permission to write while the Markdown downloads.
-  const blob = markdown.then((text) => new Blob([text], {type: 'text/plain'}));
-  await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+/** The chosen languages as the menu's button shows them: `Python`, `Python, Go`, `Python +2`. */
+function languagesLabel(languages: readonly string[] | null): string {
+  if (languages === null) return ALL_LANGUAGES_LABEL;
+  const labels = languages.map((language) => codeLanguage(language).label);
+  return labels.length > 2 ? `${labels[0]} +${labels.length - 1}` : labels.join(', ');
 }
 
 export type CopyPageButtonProps = {
@@ -58,18 +49,22 @@ export type CopyPageButtonProps = {
 export default function CopyPageButton({permalink, languages = [], hasLanguageFiles = false}: CopyPageButtonProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [state, setState] = useState<State>('idle');
-  const [preference, setPreference] = useCodeLanguagePreference();
-  const language = preference !== null && languages.includes(preference) ? preference : null;
+  const {languages: readerLanguages, tabLanguage, setTabLanguage} = useCopyLanguages();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const chosen = copyLanguagesOnPage(readerLanguages, languages);
   const twinUrl = markdownTwinPath(permalink);
-  const markdownUrl = language !== null && hasLanguageFiles ? languageTwinPath(permalink, language) : twinUrl;
+  const markdownUrl = chosen?.length === 1 && hasLanguageFiles ? languageTwinPath(permalink, chosen[0]!) : twinUrl;
   return (
     <div className={styles.actions} role="group" aria-label="This page as Markdown">
       <button
         type="button"
         className={styles.button}
-        title={`Copy this page as Markdown${language === null ? '' : ` with its ${codeLanguage(language).label} samples`}, for an AI assistant or your notes`}
+        title="Copy this page as Markdown, with the code samples chosen beside it, for an AI assistant or your notes"
         onClick={() => {
-          copyMarkdown(pageMarkdown(twinUrl, `${siteConfig.url}${twinUrl}`, language)).then(
+          const page = {permalink, siteUrl: siteConfig.url, languages};
+          copyMarkdown(loadCopy().then((copy) => copy.pageMarkdown(page, chosen))).then(
             () => setState('copied'),
             (error: unknown) => {
               console.warn(`Could not copy ${twinUrl}:`, error);
@@ -80,29 +75,43 @@ export default function CopyPageButton({permalink, languages = [], hasLanguageFi
         {LABELS[state]}
       </button>
       {languages.length > 0 && (
-        <select
-          className={styles.select}
-          aria-label="Code samples in the copy"
-          // Set to the reader's language before the app starts (src/components/LanguageTabs/first-paint.ts).
-          data-copy-page-language=""
-          title="Code samples in the copy and the Markdown; picking a language switches the page's samples to it too"
-          value={language ?? ALL_LANGUAGES}
-          onChange={(event) => {
-            setState('idle');
-            setPreference(event.target.value === ALL_LANGUAGES ? null : event.target.value);
-          }}>
-          <option value={ALL_LANGUAGES}>All languages</option>
-          {languages.map((value) => (
-            <option key={value} value={value}>
-              {codeLanguage(value).label} only
-            </option>
-          ))}
-        </select>
+        <span className={styles.languages}>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.button}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={() => setMenuOpen(!menuOpen)}>
+            <span className={styles.visuallyHidden}>Code samples in the copy: </span>
+            {/* Set to the reader's language before the app starts (src/components/LanguageTabs/first-paint.ts). */}
+            <span data-copy-page-language="" suppressHydrationWarning>
+              {languagesLabel(chosen)}
+            </span>
+            <span aria-hidden="true"> ▾</span>
+          </button>
+          {menuOpen && (
+            <LanguageMenu
+              id={menuId}
+              languages={languages}
+              chosen={chosen}
+              readerLanguages={readerLanguages}
+              tabLanguage={tabLanguage}
+              setTabLanguage={setTabLanguage}
+              onChange={() => setState('idle')}
+              onClose={(returnFocus) => {
+                setMenuOpen(false);
+                if (returnFocus) menuButton.current?.focus();
+              }}
+              toggle={menuButton}
+            />
+          )}
+        </span>
       )}
       <a className={styles.link} href={markdownUrl}>
         Markdown
       </a>
-      <span className={styles.announcement} role="status">
+      <span className={styles.visuallyHidden} role="status">
         {ANNOUNCEMENTS[state]}
       </span>
     </div>

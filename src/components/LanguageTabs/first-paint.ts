@@ -111,14 +111,15 @@ function isParsed(element: Element): boolean {
   return document.readyState !== 'loading';
 }
 
-/** Shows `group` in `language`, as the app will render it. */
-function showLanguage(group: Element, attributeName: string, language: string, blocks: readonly CodeSegment[][]): void {
+/** Shows `group` in `language`, as the app will render it; the label of its tab, if shown. */
+function showLanguage(group: Element, attributeName: string, language: string, blocks: readonly CodeSegment[][]): string | undefined {
   const place = codeIndexIn(group.getAttribute(attributeName) ?? '', language);
   const segments = place === undefined ? undefined : blocks[place.index];
   const row = group.querySelector<HTMLElement>('[role="tablist"]');
   const code = group.querySelector('[role="tabpanel"] pre > code');
-  if (!place || !segments || !row || !code) return;
-  row.querySelectorAll('[role="tab"]').forEach((tab, position) => {
+  if (!place || !segments || !row || !code) return undefined;
+  const tabs = row.querySelectorAll('[role="tab"]');
+  tabs.forEach((tab, position) => {
     const selected = position === place.tab;
     tab.setAttribute('aria-selected', String(selected));
     tab.setAttribute('tabindex', selected ? '0' : '-1');
@@ -128,6 +129,7 @@ function showLanguage(group: Element, attributeName: string, language: string, b
   const pre = code.parentElement!;
   pre.className = pre.className.replace(/\blanguage-\S+/, `language-${language}`);
   bringSelectedIntoView(row);
+  return tabs[place.tab]?.textContent ?? undefined;
 }
 
 /** Run by the module script that the stub adds, with the page's code in the reader's language, `language`, from `url`. */
@@ -137,15 +139,16 @@ export function run(settings: FirstPaintSettings, language: string, url: string,
   const showParsed = () => {
     // Once the app has hydrated, the groups are its own.
     if (document.documentElement.dataset.hasHydrated === 'true') return;
-    const select = document.querySelector<HTMLSelectElement>('select[data-copy-page-language]');
-    if (select && !done.has(select) && [...select.options].some((option) => option.value === language)) {
-      select.value = language;
-      done.add(select);
-    }
+    // "Copy page" (above the groups) names the language, as its first group's tab does.
+    const copyLanguages = document.querySelector('[data-copy-page-language]');
     for (const group of document.querySelectorAll(`[${settings.groupAttribute}]`)) {
       if (done.has(group) || !isParsed(group)) continue;
       done.add(group);
-      showLanguage(group, settings.groupAttribute, language, code);
+      const label = showLanguage(group, settings.groupAttribute, language, code);
+      if (label && copyLanguages && !done.has(copyLanguages)) {
+        copyLanguages.textContent = label;
+        done.add(copyLanguages);
+      }
     }
   };
   showParsed();

@@ -1,7 +1,8 @@
 /**
  * Doc content, with: the version an API resource first appeared in, under the
- * title; and "Copy page", which copies the page's Markdown twin (every page
- * has one), with the languages of its samples to choose from.
+ * title; "Copy page", which copies the page's Markdown twin (every page
+ * has one), with the languages of its samples to choose from; and "Copy
+ * section as Markdown" on its headings, from the reader's first interaction.
  *
  * The page's Markdown content is kept as the same element while the page's
  * module is the same. A change of address on the page (a heading's or a
@@ -15,12 +16,20 @@ import React, {isValidElement, useMemo, type ComponentProps, type ReactNode} fro
 import Content from '@theme-original/DocItem/Content';
 import {useDoc, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import {componentOnFirstUse, useFirstInteraction} from '@site/src/components/on-first-use';
 import VersionIntroduced from '@site/src/components/VersionIntroduced';
 import {LATEST_VERSION} from '@site/src/constants';
 import {LANGUAGE_FILE_SECTIONS, languageFileVersions} from '@site/src/markdown-twins';
 import {usePageLanguages} from '@site/src/page-languages';
 import {API_DOCS_PLUGIN_ID} from '@site/src/versioning/version-targets';
 import {isVersionName} from '@site/src/versioning/versions';
+
+const SectionCopyButtons = componentOnFirstUse(() => import('@site/src/components/CopySectionButton'));
+
+/** The headings' copy buttons once the reader interacts: its own component, so that the first tap renders nothing else again. */
+function SectionCopyOnInteraction(props: ComponentProps<typeof SectionCopyButtons>): ReactNode {
+  return useFirstInteraction() ? <SectionCopyButtons key={props.permalink} {...props} /> : null;
+}
 
 export default function DocItemContentWrapper({children, ...props}: ComponentProps<typeof Content>): ReactNode {
   // The element of the page's module (`<MDXContent />`, no props): a new module (another page, or an edit in development) is a new type.
@@ -31,6 +40,7 @@ export default function DocItemContentWrapper({children, ...props}: ComponentPro
   const {pluginId, version} = useDocsVersion();
   const apiVersions = useVersions(API_DOCS_PLUGIN_ID);
   const isApi = pluginId === API_DOCS_PLUGIN_ID;
+  const languages = usePageLanguages();
   const hasLanguageFiles = isApi
     ? languageFileVersions(
         // The released versions of the build (the working copy, `current`, has no files of its own).
@@ -40,9 +50,10 @@ export default function DocItemContentWrapper({children, ...props}: ComponentPro
     : LANGUAGE_FILE_SECTIONS.includes(pluginId);
   return (
     <>
-      <CopyPageButton permalink={metadata.permalink} languages={usePageLanguages()} hasLanguageFiles={hasLanguageFiles} />
+      <CopyPageButton permalink={metadata.permalink} languages={languages} hasLanguageFiles={hasLanguageFiles} />
       {isApi && <VersionIntroduced docId={metadata.id} />}
       <Content {...props}>{content}</Content>
+      <SectionCopyOnInteraction permalink={metadata.permalink} languages={languages} />
     </>
   );
 }
