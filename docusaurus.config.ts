@@ -174,6 +174,7 @@ const config: Config = {
     './src/client/image-zoom.ts',
     './src/client/chunk-errors.ts',
     './src/client/parameter-target.ts',
+    './src/client/missing-anchor.ts',
   ],
 
   plugins: [
