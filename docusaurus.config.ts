@@ -193,6 +193,7 @@ const config: Config = {
     './src/client/chunk-errors.ts',
     './src/client/parameter-target.ts',
     './src/client/same-page-anchors.ts',
+    './src/client/missing-anchor.ts',
   ],
 
   plugins: [

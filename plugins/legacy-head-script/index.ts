@@ -6,9 +6,15 @@
  * itself and the site's routes (src/legacy/head/not-found.ts). Both are
  * bundled from the same modules the app uses, so no rule has two copies.
  *
+ * A page opened at an anchor also loads, before its first paint, the script
+ * that lands an anchor the page lacks on its nearest section
+ * (src/legacy/head/section-landing.ts): a file of the build, named by its
+ * content, whose URL the page's script carries.
+ *
  * The app's resolver (src/theme/Root.tsx) still runs once the app starts: it
  * covers navigations inside the app, which load no new HTML.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
@@ -58,6 +64,21 @@ export function bundleHeadEntry(entry: string, {globalName = GLOBAL_NAME, define
   return result.outputFiles[0]!.text;
 }
 
+/**
+ * The code of every page's head script (src/legacy/head/page.ts), which loads the section-landing script from
+ * `sectionLandingUrl` for a page opened at an anchor.
+ */
+export function bundlePageScript(sectionLandingUrl: string): string {
+  return bundleHeadEntry(path.join(HEAD_DIR, 'page.ts'), {define: {SECTION_LANDING_SCRIPT: JSON.stringify(sectionLandingUrl)}});
+}
+
+/** The section-landing script (a classic script that sets no global), and its file in the build, named by its content. */
+export function sectionLandingScript(): {file: string; code: string} {
+  const code = bundleHeadEntry(path.join(HEAD_DIR, 'section-landing.ts'), {globalName: null});
+  // Not among the app's chunks (assets/js): the app never loads it, it imports the same module as a chunk of its own.
+  return {file: `assets/legacy/section-landing.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
+}
+
 /** The HTML file of a route (`/docs/29.0/api/` → `29.0/api/index.html`, `/docs/search` → `search/index.html`). */
 function fileOfRoute(outDir: string, route: string): string {
   const file = route === '' || route.endsWith('/') ? `${route}index.html` : route.endsWith('.html') ? route : `${route}/index.html`;
@@ -85,7 +106,10 @@ export default function legacyHeadScriptPlugin(context: LoadContext, options: Pl
       const routes = [...new Set(routesPaths.filter((p) => p.startsWith(`${base}/`)).map((p) => p.slice(base.length)))];
       const pageRoutes = routes.filter((route) => route !== notFoundRoute);
       const resolveContext = {baseUrl, latest: options.latest, routes: createRouteSet(routes)};
-      const pageBundle = bundleHeadEntry(path.join(HEAD_DIR, 'page.ts'));
+      const landing = sectionLandingScript();
+      await fs.mkdir(path.join(outDir, path.dirname(landing.file)), {recursive: true});
+      await fs.writeFile(path.join(outDir, landing.file), landing.code);
+      const pageBundle = bundlePageScript(`${baseUrl}${landing.file}`);
       const notFoundBundle = bundleHeadEntry(path.join(HEAD_DIR, 'not-found.ts'));
       let withRules = 0;
       for (const route of pageRoutes) {
@@ -109,7 +133,8 @@ export default function legacyHeadScriptPlugin(context: LoadContext, options: Pl
       await replaceFile(notFound, insertHeadScript(notFoundHtml, notFoundScript, options.notFoundFile));
       logger.info(
         `Legacy head scripts: ${pageRoutes.length} pages (${withRules} with anchor rules, ${(pageBundle.length / 1024).toFixed(1)} KB of code each), ` +
-          `the not-found page with the resolver and ${pageRoutes.length} routes (${(notFoundScript.length / 1024).toFixed(1)} KB).`,
+          `the not-found page with the resolver and ${pageRoutes.length} routes (${(notFoundScript.length / 1024).toFixed(1)} KB), ` +
+          `the section-landing script for anchors a page lacks (${(landing.code.length / 1024).toFixed(1)} KB).`,
       );
     },
   };

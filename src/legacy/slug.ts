@@ -43,6 +43,9 @@ export function anchorVariants(rawAnchor: string): string[] {
   return [...new Set(forms.filter((form) => form !== ''))];
 }
 
+/** Anchors longer than this are no link of ours: they are neither matched by a rule nor looked for. */
+export const MAX_ANCHOR_LENGTH = 512;
+
 /** `decodeURIComponent` that answers malformed percent-encoding with the input instead of a URIError. */
 export function safeDecodeComponent(value: string): string {
   try {

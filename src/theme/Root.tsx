@@ -8,19 +8,16 @@
  *
  * An anchor that no element has is then looked for in the forms a link may
  * write it in (another case, without its emoji, slugged as the old site did:
- * src/legacy/slug.ts). One that matches nothing leaves the reader at the top
- * of the page, as the browser does.
+ * src/legacy/slug.ts). One that matches none of them lands on the page's
+ * nearest section, with a notice (src/client/missing-anchor.ts).
  */
 import React, {type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {resolveLegacyUrl} from '@site/src/legacy/resolve';
 import {siteResolveContext} from '@site/src/legacy/site-routes';
-import {findAnchor, safeDecodeComponent} from '@site/src/legacy/slug';
+import {findAnchor, MAX_ANCHOR_LENGTH, safeDecodeComponent} from '@site/src/legacy/slug';
 import {useStaticLinks} from '@site/src/client/static-links';
-
-/** Anchors longer than this are no link of ours: they are neither matched nor looked for. */
-const MAX_ANCHOR_LENGTH = 512;
 
 function pageIds(): string[] {
   return [...document.querySelectorAll('[id]')].map((element) => element.id);

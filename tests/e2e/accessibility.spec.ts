@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {AUDITED_PAGES} from '../../scripts/lib/performance';
-import {SEARCH} from '../../src/constants';
+import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {E2E} from './config';
 
 async function expectNoViolations(page: Page, include?: string) {
@@ -41,6 +41,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectNoViolations(page);
       });
     }
+
+    test('the notices of a link to a section the page does not have have no accessibility violations', async ({page}) => {
+      // The nearest section shown, and none close enough (the notice then lists the page's sections).
+      for (const url of [`/docs/${LATEST_VERSION}/api/cluster-operations.html#metrics`, `/docs/${LATEST_VERSION}/api/collections.html#pricing-plans`]) {
+        await page.goto(url);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expect(page.getByRole('status').filter({hasText: 'This page has no section'})).toBeVisible();
+        await expectNoViolations(page, '#section-notice');
+      }
+    });
   });
 }
 

@@ -135,10 +135,128 @@ test.describe('anchors written in another form', () => {
   });
 });
 
+/** The notice of a link to a section that the page does not have (src/legacy/section-landing.ts). */
+function sectionNotice(page: Page) {
+  return page.locator('#section-notice[role="status"]');
+}
+
+test.describe('a link to a section the page does not have', () => {
+  // The links of the issue, on the latest version's pages (they were written for 30.0 and 30.2).
+  const LINKS = [
+    [`${LATEST}/api/cluster-operations.html#metrics`, 'metrics', 'cluster-metrics', 'Cluster Metrics', `${LATEST}/api/cluster-operations.html#metrics`],
+    [`${LATEST}/api/collections.html#list-collections`, 'list-collections', 'list-all-collections', 'List all collections', `${LATEST}/api/collections.html#list-collections`],
+    [`${LATEST}/api/documents.html#index-a-document`, 'index-a-document', 'index-a-single-document', 'Index a single document', `${LATEST}/api/documents.html#index-a-document`],
+    ['/docs/latest/api/documents.html#index-a-document', 'index-a-document', 'index-a-single-document', 'Index a single document', `${LATEST}/api/documents.html#index-a-document`],
+    [`${LATEST}/api/cluster-operations.html#compact-db`, 'compact-db', 'compacting-the-on-disk-database', 'Compacting the on-disk database', `${LATEST}/api/cluster-operations.html#compact-db`],
+  ] as const;
+
+  for (const [url, asked, shown, title, address] of LINKS) {
+    test(`${url} shows "${title}" at the top, says so, and keeps the address`, async ({page}) => {
+      await page.goto(url);
+      await expectLandedOn(page, shown);
+      await expect(sectionNotice(page)).toContainText(`This page has no section #${asked}`);
+      await expect(sectionNotice(page).locator('strong')).toHaveText(title);
+      await hydrated(page);
+      await expectLandedOn(page, shown);
+      await expect(sectionNotice(page)).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(address)}$`));
+    });
+  }
+
+  test('the section and the notice are there before the app starts, and without it', async ({page}) => {
+    await blockAppScripts(page);
+    await page.goto(`${LATEST}/api/cluster-operations.html#metrics`);
+    await expectLandedOn(page, 'cluster-metrics');
+    await expect(sectionNotice(page)).toContainText('Cluster Metrics');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(page).toHaveURL(/cluster-operations\.html#metrics$/);
+  });
+
+  test('the notice is dismissed by its button, and nothing of the page moves', async ({page}) => {
+    await page.goto(`${LATEST}/api/cluster-operations.html#compact-db`);
+    await hydrated(page);
+    const heading = page.locator('#compacting-the-on-disk-database');
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await sectionNotice(page).getByRole('button', {name: 'Dismiss this notice'}).click();
+    await expect(sectionNotice(page)).toHaveCount(0);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+    await expect(page).toHaveURL(/#compact-db$/);
+  });
+
+  test('sits over the page: fixed at the bottom of the viewport, it moves none of the content', async ({page}) => {
+    await page.goto(`${LATEST}/api/cluster-operations.html#metrics`);
+    await hydrated(page);
+    const notice = sectionNotice(page);
+    await expect(notice).toBeInViewport({ratio: 1});
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const box = (await notice.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+  });
+
+  test('where no section is close, the page stays at its top and the notice lists its sections', async ({page}) => {
+    await page.goto(`${LATEST}/api/collections.html#pricing-plans`);
+    await hydrated(page);
+    await expect(sectionNotice(page)).toContainText('This page has no section #pricing-plans, nor one close to it.');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/collections\.html#pricing-plans$/);
+    const links = sectionNotice(page).getByRole('link');
+    const h2s = await page.locator('.markdown h2[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+    expect(h2s.length).toBeGreaterThan(3);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(h2s);
+    await expect(links.first()).toHaveText('Create a collection');
+    // Picking a section goes there; the notice has done its work.
+    await links.filter({hasText: 'List all collections'}).click();
+    await expect(page).toHaveURL(/#list-all-collections$/);
+    await expectLandedOn(page, 'list-all-collections');
+    await expect(sectionNotice(page)).toHaveCount(0);
+  });
+
+  test('in the app, another missing anchor of the page lands on its nearest section', async ({page}) => {
+    await page.goto(`${LATEST}/api/cluster-operations.html#health`);
+    await hydrated(page);
+    await expect(sectionNotice(page)).toHaveCount(0);
+    await page.evaluate(() => {
+      window.location.hash = '#metrics';
+    });
+    await expectLandedOn(page, 'cluster-metrics');
+    await expect(sectionNotice(page)).toContainText('Cluster Metrics');
+    await expect(page).toHaveURL(/#metrics$/);
+    await page.evaluate(() => {
+      window.location.hash = '#health';
+    });
+    await expect(sectionNotice(page)).toHaveCount(0);
+  });
+
+  test('only an anchor that nothing else takes has the notice: not one the page has, one a legacy rule takes, or one in another form', async ({page}) => {
+    await page.goto(`${LATEST}/api/cluster-operations.html#metrics`);
+    await expect(sectionNotice(page)).toHaveCount(1);
+    await page.goto(`${LATEST}/api/cluster-operations.html#cluster-metrics`);
+    await hydrated(page);
+    await expectLandedOn(page, 'cluster-metrics');
+    await expect(sectionNotice(page)).toHaveCount(0);
+    await page.goto(`${LATEST}/api/collections.html#Create-A-Collection`);
+    await hydrated(page);
+    await expect(page).toHaveURL(/#create-a-collection$/);
+    await expectLandedOn(page, 'create-a-collection');
+    await expect(sectionNotice(page)).toHaveCount(0);
+    await page.goto(`${LATEST}/api/documents.html#group-results`);
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(LATEST)}/api/search\\.html#group-results$`));
+    await hydrated(page);
+    await expectLandedOn(page, 'group-results');
+    await expect(sectionNotice(page)).toHaveCount(0);
+  });
+});
+
 test.describe('a deep link is painted at its anchor', () => {
   type Probe = {firstFrame?: {top: number; scrollMarginTop: number; contentfulPaintBefore: boolean}; layoutShift: number};
 
-  for (const [url, anchor] of [[`${LATEST}/api/search.html#search-a-collection`, 'search-a-collection']] as const) {
+  for (const [url, anchor] of [
+    [`${LATEST}/api/search.html#search-a-collection`, 'search-a-collection'],
+    // An anchor the page does not have: its nearest section (#cluster-metrics) is where the first frame is.
+    [`${LATEST}/api/cluster-operations.html#metrics`, 'cluster-metrics'],
+  ] as const) {
     test(`${url}, on a CPU slowed 4×, shows its anchor at the top from the first frame, where it stays`, async ({page}) => {
       // The slow CPU of a phone: the browser painted what it had parsed, the top of the page, long before it scrolled.
       const cdp = await page.context().newCDPSession(page);
@@ -151,18 +269,23 @@ test.describe('a deep link is painted at its anchor', () => {
             probe.layoutShift += (entry as PerformanceEntry & {value: number}).value;
           }
         }).observe({type: 'layout-shift', buffered: true});
-        // The first frame rendered once the parser has inserted the anchor's element: this callback runs after
-        // the page's own ones of that frame (registered earlier), so it sees what that frame paints.
+        // The first frame rendered once the parser has inserted the anchor's element, as that frame paints it: a
+        // resize observer's first report comes after every animation-frame callback of the frame (the page's own,
+        // some registered after this one: the script that lands a missing anchor), and before its paint.
         const parsed = new MutationObserver(() => {
           const element = document.getElementById(id);
           if (element) {
             parsed.disconnect();
             requestAnimationFrame(() => {
-              probe.firstFrame = {
-                top: element.getBoundingClientRect().top,
-                scrollMarginTop: parseFloat(getComputedStyle(element).scrollMarginTop),
-                contentfulPaintBefore: performance.getEntriesByName('first-contentful-paint').length > 0,
-              };
+              const painted = new ResizeObserver(() => {
+                painted.disconnect();
+                probe.firstFrame = {
+                  top: element.getBoundingClientRect().top,
+                  scrollMarginTop: parseFloat(getComputedStyle(element).scrollMarginTop),
+                  contentfulPaintBefore: performance.getEntriesByName('first-contentful-paint').length > 0,
+                };
+              });
+              painted.observe(document.documentElement);
             });
           }
         });

@@ -10,7 +10,7 @@ import {apiPagePath, apiPagesOf} from '../../src/versioning/api-pages';
 import {createRouteSet} from '../../src/legacy/resolve';
 import {repairPercentEncoding} from '../../src/legacy/head/repair-url';
 import {idsOfHtml, inlineScript, insertHeadScript, pageHeadData, scriptJson} from '../../plugins/legacy-head-script/script';
-import {bundleHeadEntry} from '../../plugins/legacy-head-script';
+import {bundleHeadEntry, bundlePageScript, sectionLandingScript} from '../../plugins/legacy-head-script';
 
 const VERSIONS = ['29.0', '0.25.2', '0.19.0'];
 const ROUTES = [
@@ -78,9 +78,14 @@ describe('repairing malformed paths', () => {
 });
 
 type Browser = {replaced: string[]; replacedState: string[]; hidden: boolean};
+/** What a script added to the head: each element's tag and attributes. */
+type HeadElement = {tag: string; attributes: Record<string, string>};
 
-/** Runs a head script in a stand-in of the browser's `window`, at `url`. */
-function runScript(script: string, url: string): Browser {
+/**
+ * Runs a head script in a stand-in of the browser's `window`, at `url`, reached by a navigation of `navigationType`;
+ * the elements it adds to the head go to `head`.
+ */
+function runScript(script: string, url: string, {navigationType = 'navigate', head = []}: {navigationType?: string; head?: HeadElement[]} = {}): Browser {
   const parsed = new URL(url, 'https://typesense.org');
   const browser: Browser = {replaced: [], replacedState: [], hidden: false};
   const location = {
@@ -98,18 +103,60 @@ function runScript(script: string, url: string): Browser {
     location,
     history: {state: null, replaceState: (_s: unknown, _t: string, target: string) => browser.replacedState.push(target)},
   };
-  const sandbox = {window, document: {documentElement: {style}}, location, history: window.history};
+  const createElement = (tag: string) => {
+    const attributes: Record<string, string> = {};
+    const setAttribute = (name: string, value: string) => {
+      attributes[name] = value;
+    };
+    // Properties the scripts set (`rel`, `href`, `src`) are recorded as the attributes they reflect.
+    return new Proxy({tag, attributes, setAttribute}, {
+      set: (_target, name, value: string) => {
+        attributes[String(name)] = value;
+        return true;
+      },
+    });
+  };
+  const document = {
+    documentElement: {style},
+    createElement,
+    head: {appendChild: ({tag, attributes}: HeadElement) => head.push({tag, attributes})},
+    getElementById: () => null,
+  };
+  const performance = {getEntriesByType: () => [{type: navigationType}]};
+  const sandbox = {window, document, location, history: window.history, performance, requestAnimationFrame: () => 0};
   vm.runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), sandbox);
   return browser;
 }
 
+const SECTION_LANDING_URL = '/docs/assets/legacy/section-landing.0123abcd.js';
+
 describe('the page script in the browser', () => {
-  const bundle = bundleHeadEntry(path.join(__dirname, '../../src/legacy/head/page.ts'));
+  const bundle = bundlePageScript(SECTION_LANDING_URL);
   const apiIntro = inlineScript(bundle, 'legacyHead', pageHeadData('/0.19.0/api/', new Set(['what-s-new']), context));
   const documents = inlineScript(bundle, 'legacyHead', pageHeadData('/29.0/api/documents.html', new Set(['search-tips']), context));
 
   it('is small', () => {
-    expect(bundle.length).toBeLessThan(2048);
+    // Every page carries it (the URL of the section-landing script included).
+    expect(bundle.length).toBeLessThan(2200);
+  });
+
+  it('holds the first paint of a page opened at an anchor until the page is parsed and the section-landing script has run', () => {
+    const head: HeadElement[] = [];
+    runScript(apiIntro, '/docs/0.19.0/api/#pricing', {head});
+    expect(head).toEqual([
+      {tag: 'link', attributes: {rel: 'expect', href: '#page-end', blocking: 'render'}},
+      {tag: 'script', attributes: {src: SECTION_LANDING_URL, blocking: 'render'}},
+    ]);
+    // Not without an anchor; nor on a reload, Back or Forward, which return the reader where they were.
+    for (const [url, navigationType] of [
+      ['/docs/0.19.0/api/', 'navigate'],
+      ['/docs/0.19.0/api/#pricing', 'reload'],
+      ['/docs/0.19.0/api/#pricing', 'back_forward'],
+    ] as const) {
+      const untouched: HeadElement[] = [];
+      runScript(apiIntro, url, {head: untouched, navigationType});
+      expect(untouched).toEqual([]);
+    }
   });
 
   it('goes to the target of the page’s rule before the page is painted, keeping the query', () => {
@@ -143,6 +190,14 @@ describe('the page script in the browser', () => {
     for (const target of browser.replaced) {
       expect(target.startsWith('/docs/0.19.0/api/')).toBe(true);
     }
+  });
+});
+
+describe('the section-landing script', () => {
+  it('is a file of the build named by its content, and sets no global', () => {
+    const {file, code} = sectionLandingScript();
+    expect(file).toMatch(/^assets\/legacy\/section-landing\.[0-9a-f]{8}\.js$/);
+    expect(code).toMatch(/^"use strict";\(\(\)=>\{/);
   });
 });
 

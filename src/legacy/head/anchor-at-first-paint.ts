@@ -12,9 +12,21 @@
  * sticky navbar); the browser's own scroll then finds it there. Waiting for
  * the anchor's element alone is not enough: the content below it may not be
  * parsed yet, and the page too short to scroll it to the top.
+ *
+ * Whether the page has the anchor is known only once it is parsed: the script
+ * that lands a missing one on its nearest section (./section-landing.ts, a
+ * file of the build, whose URL the build writes in) is fetched beside the
+ * stylesheet and holds the first paint too.
  */
 import {PAGE_END_ID} from '../../page-end';
 import {safeDecodeComponent} from '../slug';
+
+declare const SECTION_LANDING_SCRIPT: string;
+
+function holdFirstPaint(element: HTMLElement): void {
+  element.setAttribute('blocking', 'render');
+  document.head.appendChild(element);
+}
 
 export function paintAtAnchor(): void {
   const fragment = window.location.hash.slice(1);
@@ -26,8 +38,10 @@ export function paintAtAnchor(): void {
   const expect = document.createElement('link');
   expect.rel = 'expect';
   expect.href = `#${PAGE_END_ID}`;
-  expect.setAttribute('blocking', 'render');
-  document.head.appendChild(expect);
+  holdFirstPaint(expect);
+  const landing = document.createElement('script');
+  landing.src = SECTION_LANDING_SCRIPT;
+  holdFirstPaint(landing);
   // The first frame, the page parsed; the element looked up as the browser does. (A browser without rel=expect may
   // come here before the element is parsed: it then scrolls on its own once it has parsed the page, as before.)
   requestAnimationFrame(() => {

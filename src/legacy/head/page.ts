@@ -9,7 +9,7 @@
  * (./anchor-at-first-paint.ts).
  */
 import {matchRuleKey} from '../hash-rules';
-import {safeDecodeComponent} from '../slug';
+import {MAX_ANCHOR_LENGTH, safeDecodeComponent} from '../slug';
 import {repairAddress} from './repair-url';
 import {replaceLocation} from './navigate';
 import {paintAtAnchor} from './anchor-at-first-paint';
@@ -20,9 +20,6 @@ export type PageHeadData = {
   /** This page's own ids that a rule key is a prefix of: a prefix never takes them. */
   own?: string[];
 };
-
-/** Longer anchors are no link of ours; they are left alone rather than matched. */
-const MAX_ANCHOR_LENGTH = 512;
 
 /** Applies the page's legacy anchor rule to the address, if one matches. */
 function followAnchorRule({targets, own = []}: PageHeadData): void {

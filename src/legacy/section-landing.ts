@@ -1,0 +1,194 @@
+/**
+ * Where a page opened at an anchor it does not have shows the reader: the
+ * section the anchor most likely means (./nearest-section.ts), at the top of
+ * the viewport, with a notice that names both; or, when no section is close
+ * enough, the page where it is, with a notice that lists its sections. The
+ * address keeps the anchor the reader followed.
+ *
+ * It runs after the page's own anchor and the legacy anchor rules have had
+ * their turn: before the first paint of a page opened at an anchor (a script
+ * that the page's head script loads, ./head/section-landing.ts), and in the
+ * app for the locations it navigates to (src/client/missing-anchor.ts). Plain DOM, no
+ * React: the notice is there from the first paint, before the app starts, and
+ * sits outside the app's root, fixed at the bottom of the viewport, where it
+ * moves nothing of the page.
+ */
+import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
+import {nearestSection, type Section} from './nearest-section';
+import {SECTION_NOTICE_ID} from './section-notice-id';
+import {findAnchor, MAX_ANCHOR_LENGTH, safeDecodeComponent} from './slug';
+
+/**
+ * How the reader arrived: at a page (scrolled to the section, or to the top when none is close), at another
+ * anchor of the page they are on (scrolled to the section, else left where they are), or back at a place they
+ * had been (Back, Forward, reload: left where the browser puts them).
+ */
+export type Landing = 'new-page' | 'same-page' | 'in-place';
+
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
+const SECTIONS_SELECTOR = `.markdown :is(${HEADINGS.join(',')})[id], .markdown tr.${PARAMETER_ROW.className}[id]`;
+/** The notice names the anchor, cut to this many characters. */
+const MAX_SHOWN_ANCHOR = 60;
+const STYLE_ID = `${SECTION_NOTICE_ID}-style`;
+
+/** The headings and parameter rows of the page's content, in page order, with their words. */
+export function pageSections(root: ParentNode = document): (Section & {element: Element})[] {
+  return [...root.querySelectorAll(SECTIONS_SELECTOR)].map((element) => ({
+    id: element.id,
+    // A heading's hash link holds a zero-width space; a parameter row is named by its parameter.
+    text: (element.getAttribute(PARAMETER_ROW.nameAttribute) ?? element.textContent ?? '').replace(/\u200b/g, '').trim(),
+    element,
+  }));
+}
+
+/** Infima's colours, so the notice follows the light and dark themes; a tap target of 44 px for the dismiss button. */
+const STYLE = `
+#${SECTION_NOTICE_ID} {
+  position: fixed; z-index: calc(var(--ifm-z-index-fixed) - 1);
+  left: 0.75rem; right: 0.75rem; bottom: max(0.75rem, env(safe-area-inset-bottom));
+  max-width: 36rem; max-height: 45vh; margin: 0 auto; overflow: auto; box-sizing: border-box;
+  padding: 0.75rem 3rem 0.75rem 1rem; font-size: 0.875rem; line-height: 1.45;
+  color: var(--ifm-font-color-base); background: var(--ifm-background-surface-color);
+  border: 1px solid var(--ifm-color-emphasis-300); border-left: 4px solid var(--ifm-color-primary);
+  border-radius: var(--ifm-global-radius); box-shadow: var(--ifm-global-shadow-md);
+}
+#${SECTION_NOTICE_ID} p { margin: 0; }
+#${SECTION_NOTICE_ID} ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
+#${SECTION_NOTICE_ID} button {
+  position: absolute; top: 0; right: 0; width: 44px; height: 44px; border: 0; padding: 0;
+  background: none; color: inherit; font: inherit; font-size: 1.5rem; line-height: 1; cursor: pointer;
+}
+#${SECTION_NOTICE_ID} button:hover { color: var(--ifm-color-primary); }
+`;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
+  const created = document.createElement(tag);
+  if (text !== undefined) {
+    created.textContent = text;
+  }
+  return created;
+}
+
+/** Removes the notice, if the page shows one. */
+export function removeSectionNotice(): void {
+  document.getElementById(SECTION_NOTICE_ID)?.remove();
+}
+
+/**
+ * Shows the notice for `anchor` (decoded): the section shown in its place, or
+ * the sections of the page (those of the highest heading level it has) when
+ * none is. The notice remembers the address's hash, so that the app knows it
+ * is there for this address.
+ */
+export function showSectionNotice(anchor: string, shown: Section | undefined, sections: readonly (Section & {element: Element})[]): HTMLElement {
+  removeSectionNotice();
+  if (!document.getElementById(STYLE_ID)) {
+    const style = element('style', STYLE);
+    style.id = STYLE_ID;
+    document.head.appendChild(style);
+  }
+  const notice = element('div');
+  notice.id = SECTION_NOTICE_ID;
+  notice.setAttribute('role', 'status');
+  notice.dataset.hash = window.location.hash;
+  const named = anchor.length > MAX_SHOWN_ANCHOR ? `${anchor.slice(0, MAX_SHOWN_ANCHOR)}…` : anchor;
+  const message = element('p');
+  message.append('This page has no section ', element('code', `#${named}`));
+  if (shown) {
+    message.append('. Showing the nearest one: ', element('strong', shown.text), '.');
+    notice.append(message);
+  } else {
+    message.append(', nor one close to it. Its sections:');
+    const level = HEADINGS.find((tag) => sections.some((section) => section.element.localName === tag));
+    const list = element('ul');
+    for (const section of sections.filter((s) => s.element.localName === level)) {
+      const link = element('a', section.text);
+      link.href = `#${encodeURIComponent(section.id)}`;
+      const item = element('li');
+      item.append(link);
+      list.append(item);
+    }
+    notice.append(message, list);
+  }
+  const dismiss = element('button', '×');
+  dismiss.type = 'button';
+  dismiss.setAttribute('aria-label', 'Dismiss this notice');
+  dismiss.addEventListener('click', () => notice.remove());
+  notice.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      notice.remove();
+    }
+  });
+  notice.append(dismiss);
+  document.body.appendChild(notice);
+  // Following a section's link, or any other anchor, is the reader's answer: the notice goes.
+  window.addEventListener('hashchange', () => notice.remove(), {once: true});
+  return notice;
+}
+
+function scrollToTopOf(target: Element): void {
+  target.scrollIntoView({block: 'start', behavior: 'instant'});
+}
+
+/**
+ * Lands the reader for the address's `hash` (raw, with its `#`) when no
+ * element of the page has it: on the element another form of it names
+ * (another case, without its emoji: ./slug.ts), or on its nearest section
+ * with the notice. Does nothing for an anchor the page has, an empty or an
+ * overlong one, or a page without sections.
+ */
+export function landOnSection(hash: string, landing: Landing): void {
+  const raw = hash.slice(1);
+  if (raw === '' || raw.length > MAX_ANCHOR_LENGTH) {
+    return;
+  }
+  const anchor = safeDecodeComponent(raw);
+  if (document.getElementById(raw) || document.getElementById(anchor)) {
+    return;
+  }
+  const variant = findAnchor(raw, [...document.querySelectorAll('[id]')].map((e) => e.id));
+  if (variant !== undefined) {
+    if (landing !== 'in-place') {
+      scrollToTopOf(document.getElementById(variant)!);
+    }
+    return;
+  }
+  const sections = pageSections();
+  if (sections.length === 0) {
+    return;
+  }
+  const shownId = nearestSection(anchor, sections);
+  const shown = sections.find((section) => section.id === shownId);
+  if (shown && landing !== 'in-place') {
+    scrollToTopOf(shown.element);
+  } else if (!shown && landing === 'new-page') {
+    window.scrollTo({top: 0, behavior: 'instant'});
+  }
+  showSectionNotice(anchor, shown, sections);
+}
+
+type RouteLocation = {pathname: string; search: string; hash: string};
+
+/** The location is still the address: no legacy rule or other form of the anchor has replaced it since (src/theme/Root.tsx does). */
+function isAddress({pathname, search, hash}: RouteLocation): boolean {
+  const address = window.location;
+  return address.hash === hash && address.search === search && [address.pathname, safeDecodeComponent(address.pathname)].includes(pathname);
+}
+
+/** How the reader came to the app's `location`. */
+function landingOf(location: RouteLocation, previousLocation: RouteLocation | null): Landing {
+  if (previousLocation) {
+    return previousLocation.pathname === location.pathname ? 'same-page' : 'new-page';
+  }
+  // The page's load (its head's script did not land it): Back, Forward and reload return the reader where they
+  // were, as does a reader's own scroll.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return (!navigation || navigation.type === 'navigate') && window.scrollY === 0 ? 'new-page' : 'in-place';
+}
+
+/** Lands the reader for a location of the app, once its page is rendered, unless the address has moved on. */
+export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null): void {
+  if (isAddress(location)) {
+    landOnSection(location.hash, landingOf(location, previousLocation));
+  }
+}
