@@ -30,6 +30,8 @@ export type ClientRelease = {
   documents: readonly string[];
   /** Calls of this release known to drop or misname a parameter: samples that pass it through them are refused. */
   defects?: readonly KnownDefect[];
+  /** Types of this release known to misbehave whenever a sample makes one: samples that do are refused, or must say so. */
+  typeDefects?: readonly TypeDefect[];
   /** What the samples of this release carry to work around a defect of the release: rendered, and held by the checks. */
   workarounds?: readonly EraWorkaround[];
   /**
@@ -76,6 +78,29 @@ export type KnownDefect = {
   reason: string;
   /** Where the client's sources show it, at the release's tag: `Sources/Typesense/Documents.swift:305`. */
   source: string;
+};
+
+/**
+ * A type of a release that misbehaves whenever it is made (or made with one
+ * member set), whatever the sample then sends with it: typesense-dart's
+ * `SearchClient` sends the API key where the server never reads it. The
+ * sample checks refuse a sample of the release that makes it, with the reason;
+ * where the behaviour is one the reader can live with once told (a client that
+ * never fails over), a sample may still make it if it says so in the `note`.
+ */
+export type TypeDefect = {
+  /** The type a sample makes, and the member whose setting brings the defect, if one does: `Configuration`, `nearestNode`. */
+  construct: {type: string; member?: string};
+  /** What goes wrong, worded to follow the type: `sends a key shorter than 2,000 characters only as …`. */
+  reason: string;
+  /** Where the client's sources show it, at the release's tag: `lib/src/search_client.dart:31`. */
+  source: string;
+  /**
+   * A sample that makes the type anyway carries this text in a comment of its
+   * own, telling the reader what the release does. Without a note, no sample
+   * of the release may make the type.
+   */
+  note?: string;
 };
 
 /**

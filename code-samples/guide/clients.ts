@@ -36,7 +36,7 @@ const IMPORTS_CLIENT: Readonly<Record<ClientLanguage, RegExp>> = {
 const CLIENT_PACKAGES = {java: /^org\.typesense\.(?:api|model|resources)\b/};
 
 /** Code that makes a Typesense client; `NAME` stands for the variable. */
-const MAKES_CLIENT: Readonly<Record<ClientLanguage, string>> = {
+export const MAKES_CLIENT: Readonly<Record<ClientLanguage, string>> = {
   javascript: String.raw`new\s+(?:\w+\.)?(?:Client|SearchClient)\s*(?:<[^>]*>)?\(`,
   python: String.raw`(?:typesense\.)?Client\(`,
   go: String.raw`typesense\.NewClient\(`,

@@ -52,6 +52,13 @@ export const DESCRIPTION_GAPS: readonly DescriptionGap[] = [
   },
   {
     kind: 'route',
+    method: 'DELETE',
+    path: '/stemming/dictionaries/{dictionaryId}',
+    versions: V30,
+    evidence: 'src/main/typesense_server.cpp: server->del("/stemming/dictionaries/:id", del_stemming_dictionary) (v30 line 104)',
+  },
+  {
+    kind: 'route',
     method: 'POST',
     path: '/operations/reset_peers',
     versions: ALL,

@@ -149,8 +149,8 @@ describe('api-version-rules plugin: the endpoints each version documents', () =>
 
   it('stops on a curl sample that calls an operation its version\'s OpenAPI description lacks', async () => {
     expect(await endpointProblemsOf('endpoints-not-in-description')).toEqual([
-      '- [30.0] versioned_docs/version-30.0/api/cluster-operations.md:9 calls DELETE /stemming/dictionaries/irregular-plurals (stemmingDictionary.delete), which the OpenAPI description of 30.0 does not have.',
-      '  Fix: if the server of 30.0 has the endpoint, record it in code-samples/openapi/description-gaps.ts with the line of the server\'s source that registers it; otherwise correct the sample.',
+      '- [29.0] versioned_docs/version-29.0/api/cluster-operations.md:9 calls DELETE /stemming/dictionaries/irregular-plurals (stemmingDictionary.delete), which the OpenAPI description of 29.0 does not have.',
+      '  Fix: if the server of 29.0 has the endpoint, record it in code-samples/openapi/description-gaps.ts with the line of the server\'s source that registers it; otherwise correct the sample.',
     ]);
   });
 });

@@ -8,7 +8,7 @@
  * samples build from the request's map with the model's `fromMap` factory.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type RenderInput, type RenderedSample, type TypeDefect} from '../types';
 import {Code, codeWriter, printCall, printLiteral, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress} from '../../render/request-values';
 import type {JsonObject, JsonValue} from '../../request/request';
@@ -472,6 +472,29 @@ function renderCall(input: RenderInput): RenderedSample {
   }
 }
 
+/**
+ * Every tagged release sends the API key as a query parameter named `X-TYPESENSE-API-KEY`
+ * (lib/src/services/base_api_call.dart:17, :32) when its configuration says so, and `SearchClient`
+ * says so for every key shorter than 2,000 characters (lib/src/search_client.dart:31). The server
+ * reads the key from the header of that name, whose case HTTP ignores, or else from the query
+ * parameter `x-typesense-api-key` only, in lower case (include/http_data.h AUTH_HEADER, read by
+ * src/http_server.cpp, from 0.20.0 to 30.x): on Typesense 0.24.1, `?X-TYPESENSE-API-KEY=` gets 401
+ * where the same key as a header gets 200. `Client`, which sends the header, searches right.
+ */
+const KEY_AS_UPPER_CASE_QUERY_PARAMETER: readonly TypeDefect[] = [
+  {
+    construct: {type: 'SearchClient'},
+    reason:
+      'sends a key shorter than 2,000 characters only as the query parameter X-TYPESENSE-API-KEY, which the server never reads (it reads x-typesense-api-key), so every request that needs a key gets 401 (Client sends it as a header)',
+    source: 'lib/src/search_client.dart:31, lib/src/services/base_api_call.dart:17',
+  },
+  {
+    construct: {type: 'Configuration', member: 'sendApiKeyAsQueryParam'},
+    reason: 'sends the key as the query parameter X-TYPESENSE-API-KEY, which the server never reads (it reads x-typesense-api-key), so every request that needs a key gets 401',
+    source: 'lib/src/services/base_api_call.dart:17, :32',
+  },
+];
+
 const dart: ClientSamples = {
   language: 'dart',
   surface: SURFACE,
@@ -481,15 +504,20 @@ const dart: ClientSamples = {
   // The tagged release nearest each server release (tag dates: 0.1.1 2021-07, 0.3.0 2022-12,
   // 0.3.0+1 2023-02, 0.3.1 2023-05, 0.4.0 2023-07, 0.5.1 2024-04); 0.1.0 and 0.2.0 have no tag.
   releases: [
-    {version: '0.1.1', tag: '0.1.1', documents: ['0.20.0', '0.21.0', '0.22.0', '0.22.1', '0.22.2']},
-    {version: '0.3.0', tag: '0.3.0', documents: ['0.23.0', '0.23.1', '0.24.0']},
-    {version: '0.3.0+1', tag: '0.3.0+1', documents: ['0.24.1']},
-    {version: '0.3.1', tag: '0.3.1', documents: ['0.25.0']},
-    {version: '0.4.0', tag: '0.4.0', documents: ['0.25.1', '0.25.2']},
+    {version: '0.1.1', tag: '0.1.1', documents: ['0.20.0', '0.21.0', '0.22.0', '0.22.1', '0.22.2'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.3.0', tag: '0.3.0', documents: ['0.23.0', '0.23.1', '0.24.0'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.3.0+1', tag: '0.3.0+1', documents: ['0.24.1'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.3.1', tag: '0.3.1', documents: ['0.25.0'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.4.0', tag: '0.4.0', documents: ['0.25.1', '0.25.2'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
     // 30.x too: the repository tags no release after 0.5.1, which has no synonym sets, curation sets or
-    // analytics calls (its tabs for them say so); the 0.6.0 on its master branch (2026-02) that adds
-    // them has no tag.
-    {version: '0.5.1', tag: '0.5.1', documents: ['26.0', '27.0', '27.1', '28.0', '29.0', '29.1', '30.0', '30.1', '30.2']},
+    // analytics calls (its tabs for them send the requests with package:http); the 0.6.0 on its master
+    // branch (2026-02) that adds them has no tag.
+    {
+      version: '0.5.1',
+      tag: '0.5.1',
+      documents: ['26.0', '27.0', '27.1', '28.0', '29.0', '29.1', '30.0', '30.1', '30.2'],
+      typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER,
+    },
   ],
   render,
 };

@@ -28,7 +28,7 @@ import type {JsonValue} from '../../request/request';
 import {typedQuery} from '../../render/request-values';
 import {bodyText} from '../../render/standard-http';
 import type {ReleaseSurface} from '../../surface/types';
-import {GoValues, Unsendable, goString, printGo, shownResult, withEnvironment, type GoExpr} from './values';
+import {GoValues, SET_UP, Unsendable, goString, printGo, shownResult, withEnvironment, type GoExpr} from './values';
 
 /** The variable the sample holds the generated client in; the gate and the reader of samples know it by this name. */
 export const API_CLIENT = 'apiClient';
@@ -158,13 +158,14 @@ export function generatedClientCall(input: RenderInput, surface: ReleaseSurface,
   args.push(...bodyArgs);
   if (extra.length > 0) args.push('addParameters');
 
-  const server = request.node ?? 'http://localhost:8108';
+  // The set-up's server (or the one node the Shell sample addresses) and the set-up's key.
+  const server = request.node ? goString(request.node) : SET_UP.server;
   return [
     [
       `// typesense-go ${release.version}${/^no /.test(reason) ? ' has ' : ': '}${reason.replace(/ in typesense-go$/, '')}; the generated api client sends it.`,
       `${API_CLIENT}, err := api.NewClientWithResponses(`,
-      `\t${goString(server)},`,
-      '\tapi.WithAPIKey(os.Getenv("TYPESENSE_API_KEY")),',
+      `\t${server},`,
+      `\tapi.WithAPIKey(${SET_UP.apiKey}),`,
       ')',
       'if err != nil {',
       '\tpanic(err)',

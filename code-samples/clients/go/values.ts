@@ -26,6 +26,15 @@ import type {ReleaseSurface, TypeSurface} from '../../surface/types';
 export const PANIC_ON_ERROR = 'if err != nil {\n\tpanic(err)\n}';
 
 /**
+ * The names of the server address and API key that the Go set-up of the API
+ * Clients page declares before it makes the `client`: typesense-go keeps both
+ * private, and the samples that send a request its calls cannot (through the
+ * generated api client, or net/http) take them from there, as the reader set
+ * them, rather than naming a server of their own.
+ */
+export const SET_UP = {server: 'server', apiKey: 'apiKey'} as const;
+
+/**
  * What a sample does with what its call returned (`name, err := …`), as the
  * reader pastes it into a function, where Go refuses a variable declared and
  * not used: the error checked, then the response shown as the Shell tab shows

@@ -422,6 +422,7 @@ function renderCall(input: RenderInput): RenderedSample {
       return code('const stats = await client.stats.retrieve();');
     case 'operations.snapshot':
     case 'operations.vote':
+    case 'operations.resetPeers':
     case 'operations.cacheClear':
     case 'operations.dbCompact': {
       const name = call.operation.path.replace('/operations/', '');
@@ -435,8 +436,6 @@ function renderCall(input: RenderInput): RenderedSample {
         `import Typesense from 'typesense';\n\nconst node = new Typesense.Client({\n  nodes: [${literal(node, 10, 2)}],\n  apiKey: process.env.TYPESENSE_API_KEY,\n});\n\n${statement}`,
       );
     }
-    case 'operations.resetPeers':
-      return code("await client.operations.perform('reset_peers');");
     case 'operations.schemaChanges':
       // getSchemaChanges() came in 3.0.1; before it, perform() was the one call of /operations.
       if (!has('Operations', 'getSchemaChanges')) {

@@ -15,7 +15,7 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
 import {releaseHas} from '../../surface/load';
-import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
+import {SHELL_PLACEHOLDERS, environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 
@@ -103,8 +103,12 @@ function lowLevelComment({call, release}: RenderInput, detail: string): string {
 /** Operations whose response is not one JSON document (JSON lines): ApiCall returns it as text when `$asJson` is false. */
 const TEXT_RESPONSES: ReadonlySet<string> = new Set(['documents.export', 'documents.import', 'stemmingDictionaries.import']);
 
-/** The node of the client on the API Clients page, which a sample's ApiCall is configured with. */
-const CLIENT_NODE = 'http://localhost:8108';
+/**
+ * The settings array that the PHP set-up of the API Clients page makes its `$client` with: typesense-php keeps
+ * its ApiCall and configuration private, and a sample's ApiCall is made with the same settings, as the reader
+ * set them, rather than with a node of its own.
+ */
+export const SET_UP_CONFIG = '$config';
 
 /**
  * The request sent with ApiCall, the client's public low-level class (src/ApiCall.php), where the release has
@@ -169,15 +173,16 @@ function lowLevelCall(input: RenderInput, detail: string): RenderedSample {
     // A POST without a body sends an empty string: an empty array would be sent as `[]`.
     args = [path, sent ?? '', ...(hasQuery || textResponse ? [!textResponse] : []), ...(hasQuery ? [query] : [])];
   }
-  const node = nodeAddress(request.node ?? CLIENT_NODE);
-  // The settings of the client on the API Clients page: its node (or the one node the request goes to), its key.
-  const settings = {nodes: [{...node, port: String(node.port)}], api_key: environmentValue('TYPESENSE_API_KEY')};
-  const configuration = printCall(
-    '$apiCall = new ApiCall(new Configuration(',
-    [settings],
-    withEnvironment(PHP_LITERAL, {environment: ['TYPESENSE_API_KEY']}, (name) => `getenv(${singleQuoted(name)})`),
-    '));',
-  );
+  // The settings of the client on the API Clients page; for a request to one node, that node with the set-up's key.
+  const node = request.node ? nodeAddress(request.node) : undefined;
+  const configuration = node
+    ? printCall(
+        '$apiCall = new ApiCall(new Configuration(',
+        [{nodes: [{...node, port: String(node.port)}], api_key: environmentValue(SHELL_PLACEHOLDERS.apiKey)}],
+        withEnvironment(PHP_LITERAL, {environment: [SHELL_PLACEHOLDERS.apiKey]}, () => `${SET_UP_CONFIG}['api_key']`),
+        '));',
+      )
+    : `$apiCall = new ApiCall(new Configuration(${SET_UP_CONFIG}));`;
   const code =
     'use Typesense\\ApiCall;\nuse Typesense\\Lib\\Configuration;\n\n' +
     `${lowLevelComment(input, detail)}\n${configuration}\n\n${prelude}` +

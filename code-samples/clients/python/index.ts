@@ -502,6 +502,7 @@ function renderCall(input: RenderInput): RenderedSample {
       return missing('no stats resource');
     case 'operations.snapshot':
     case 'operations.vote':
+    case 'operations.resetPeers':
     case 'operations.cacheClear':
     case 'operations.dbCompact': {
       const name = call.operation.path.replace('/operations/', '');
@@ -518,8 +519,6 @@ function renderCall(input: RenderInput): RenderedSample {
           `})\n\n${statement}`,
       );
     }
-    case 'operations.resetPeers':
-      return code('client.operations.perform("reset_peers")');
     case 'operations.schemaChanges':
       return missing('operations.perform() sends POST, and this endpoint takes GET');
     case 'conversations.list':

@@ -13,7 +13,7 @@
  * are the client's `Data`, encoded from a dictionary with JSONSerialization.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type KnownDefect, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type KnownDefect, type RenderInput, type RenderedSample, type TypeDefect} from '../types';
 import {doubleQuoted, printList, type Layout} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import {environmentVariableOf, type JsonObject, type JsonValue, type SampleRequest} from '../../request/request';
@@ -748,6 +748,22 @@ const FACET_RETURN_PARENT_AS_FACET_STRATEGY: readonly KnownDefect[] = [
   },
 ];
 
+/**
+ * `Node` is a struct (Sources/Typesense/Node.swift:1), and the retry loop marks only its own copy of
+ * the node that failed unhealthy (Sources/Typesense/ApiCall.swift:106; line 94 before 1.0.0): the
+ * client's stored nearest node stays healthy, and every try of every request goes to it again
+ * (ApiCall.swift:172, line 158 before 1.0.0), never to the other nodes. Without a nearest node the
+ * client still moves to the next node on each try, but tries a failed node again on the next request.
+ */
+const NEAREST_NODE_NEVER_UNHEALTHY: readonly TypeDefect[] = [
+  {
+    construct: {type: 'Configuration', member: 'nearestNode'},
+    reason: 'never marks its nearest node unhealthy, so every retry goes to the nearest node again and it never fails over to the other nodes',
+    source: 'Sources/Typesense/Node.swift:1, Sources/Typesense/ApiCall.swift:106 and :172 (:94 and :158 before 1.0.0)',
+    note: 'never fails over from the nearest node',
+  },
+];
+
 const swift: ClientSamples = {
   language: 'swift',
   surface: SURFACE,
@@ -769,14 +785,14 @@ const swift: ClientSamples = {
   // 30.x: v2.0.0-rc.1 (six weeks before 30.0), the one release with synonym sets, curation sets and the
   // analytics rules of 30.0; the client has no stable release that speaks 30.x.
   releases: [
-    {version: '0.1.0', tag: 'v0.1.0', documents: ['0.22.1']},
-    {version: '0.1.1', tag: 'v0.1.1', documents: ['0.22.2']},
-    {version: '0.1.2', tag: 'v0.1.2', documents: ['0.23.0', '0.23.1', '0.24.0']},
-    {version: '0.2.0', tag: 'v0.2.0', documents: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0']},
-    {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY},
-    {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY},
-    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0', '29.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY},
-    {version: '2.0.0-rc.1', tag: 'v2.0.0-rc.1', documents: ['30.0', '30.1', '30.2']},
+    {version: '0.1.0', tag: 'v0.1.0', documents: ['0.22.1'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.1.1', tag: 'v0.1.1', documents: ['0.22.2'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.1.2', tag: 'v0.1.2', documents: ['0.23.0', '0.23.1', '0.24.0'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.2.0', tag: 'v0.2.0', documents: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0', '29.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '2.0.0-rc.1', tag: 'v2.0.0-rc.1', documents: ['30.0', '30.1', '30.2'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
   ],
 
   render,

@@ -2,8 +2,9 @@
  * Pure: a request sent with Foundation's URLSession (`async`/`await`), for the
  * tab of a typesense-swift release that has no call for it: typesense-swift
  * has no public low-level API (its ApiCall is internal). The request is the
- * group's Shell request (../../render/standard-http.ts): a `URLRequest` with
- * its method and headers, a JSON body encoded by JSONSerialization from a
+ * group's Shell request (../../render/standard-http.ts): a `URLRequest` to
+ * the node of the set-up (SET_UP) or the one node the Shell sample addresses,
+ * with its method and headers (the set-up's key), a JSON body encoded by JSONSerialization from a
  * `[String: Any]` literal (as the samples encode documents), and
  * `URLSession.shared.data(for:)`; the response is printed, or written to the
  * file the Shell sample writes it to.
@@ -12,9 +13,17 @@ import type {RenderInput} from '../types';
 import {doubleQuoted} from '../../render/literal';
 import {bodyText, standardHttpReason, standardHttpRequest} from '../../render/standard-http';
 import {anyLiteral, environment} from './literal';
+import {SHELL_PLACEHOLDERS} from '../../request/request';
 
 /** What the comment line names as the sender. */
 export const URL_SESSION = 'URLSession';
+
+/**
+ * The names that the Swift set-up of the API Clients page gives the node's address and the API key before it
+ * makes the `client` with them: typesense-swift keeps its configuration internal, and a request sent with
+ * URLSession goes to the same node with the same key, as the reader set them.
+ */
+export const SET_UP = {nodeProtocol: 'nodeProtocol', host: 'host', port: 'port', apiKey: 'apiKey'} as const;
 
 /**
  * URLSession is Foundation's; on Linux it lives in FoundationNetworking, which
@@ -37,9 +46,9 @@ export function urlSessionCall(input: RenderInput, client: string, detail: strin
   const request = standardHttpRequest(input.request);
   const lines: string[] = [...FOUNDATION_IMPORTS, '', standardHttpReason('// ', client, input.release, detail, URL_SESSION)];
   if ('environment' in request.server) {
-    lines.push(`let host = ${environment(request.server.environment)}`);
-    // The target is percent-encoded: it holds no quote or backslash to escape.
-    lines.push(`var request = URLRequest(url: URL(string: "\\(host)${request.target}")!)`);
+    // The node of the set-up, as the reader set it. The target is percent-encoded: it holds no quote or backslash to escape.
+    const {nodeProtocol, host, port} = SET_UP;
+    lines.push(`var request = URLRequest(url: URL(string: "\\(${nodeProtocol})://\\(${host}):\\(${port})${request.target}")!)`);
   } else {
     lines.push(`var request = URLRequest(url: URL(string: ${doubleQuoted(`${request.server.url}${request.target}`)})!)`);
   }
@@ -47,9 +56,11 @@ export function urlSessionCall(input: RenderInput, client: string, detail: strin
   for (const [name, value] of request.headers) {
     if ('text' in value) {
       lines.push(`request.setValue(${doubleQuoted(value.text)}, forHTTPHeaderField: ${doubleQuoted(name)})`);
+    } else if (value.environment === SHELL_PLACEHOLDERS.apiKey) {
+      // The set-up's key.
+      lines.push(`request.setValue(${SET_UP.apiKey}, forHTTPHeaderField: ${doubleQuoted(name)})`);
     } else {
-      // The key on a line of its own: the call with it inline is longer than swift-format's line.
-      lines.push(`let apiKey = ${environment(value.environment)}`, `request.setValue(apiKey, forHTTPHeaderField: ${doubleQuoted(name)})`);
+      lines.push(`request.setValue(${environment(value.environment)}, forHTTPHeaderField: ${doubleQuoted(name)})`);
     }
   }
   const body = request.body;

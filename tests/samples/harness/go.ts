@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
+import {SET_UP} from '../../../code-samples/clients/go/values';
 import {runCommand, runOrFail, writeSourceFile} from './process';
 import crypto from 'node:crypto';
 import {goImports, goModulePath, goRequirements, type GuideProject} from '../../../code-samples/guide/projects';
@@ -87,7 +88,8 @@ export function sampleFile(sample: Pick<SampleUnderTest, 'code'>, index: number,
     ...importBlock.map((importPath) => `\t"${importPath}"`),
     ')',
     '',
-    `func sample${index}(${ownClient ? '' : 'client *typesense.Client'}) {`,
+    // What the API Clients set-up declares: the client, and the server and key it makes it with (code-samples/clients/go/values.ts SET_UP).
+    `func sample${index}(${ownClient ? '' : `client *typesense.Client, ${SET_UP.server} string, ${SET_UP.apiKey} string`}) {`,
   ];
   const indented = body.split('\n').map((line) => (line === '' ? '' : `\t${line}`));
   return {source: `${[...header, ...indented, '}'].join('\n')}\n`, firstLine: header.length + 1};
@@ -114,8 +116,8 @@ type step struct {
 	Key    string \`json:"key"\`
 }
 
-var samples = map[int]func(client *typesense.Client){
-${samples.map(({index, ownClient}) => `\t${index}: func(client *typesense.Client) { sample${index}(${ownClient ? '' : 'client'}) },`).join('\n')}
+var samples = map[int]func(client *typesense.Client, server string, apiKey string){
+${samples.map(({index, ownClient}) => `\t${index}: func(client *typesense.Client, server string, apiKey string) { sample${index}(${ownClient ? '' : 'client, server, apiKey'}) },`).join('\n')}
 }
 
 func run(s step) (failure string) {
@@ -131,7 +133,7 @@ func run(s step) (failure string) {
 		typesense.WithNumRetries(0),
 		typesense.WithConnectionTimeout(5*time.Second),
 	)
-	samples[s.Index](client)
+	samples[s.Index](client, s.Server, s.Key)
 	return ""
 }
 

@@ -37,8 +37,8 @@ const SHOWN_BODY = '\nif err != nil {\n\tpanic(err)\n}\nfmt.Println(string(respo
 /** How a sample makes the generated low-level client of the release (./api-client.ts). */
 const API_CLIENT = [
   'apiClient, err := api.NewClientWithResponses(',
-  '\t"http://localhost:8108",',
-  '\tapi.WithAPIKey(os.Getenv("TYPESENSE_API_KEY")),',
+  '\tserver,',
+  '\tapi.WithAPIKey(apiKey),',
   ')',
   'if err != nil {',
   '\tpanic(err)',
@@ -814,7 +814,7 @@ describe('the Go harness: one file per sample', () => {
         '\t"github.com/typesense/typesense-go/v3/typesense"',
         ')',
         '',
-        'func sample3(client *typesense.Client) {',
+        'func sample3(client *typesense.Client, server string, apiKey string) {',
         '\tresults, err := client.Collections().Retrieve(context.Background())',
         '\tfmt.Println("os.Exit")',
         '}',

@@ -19,13 +19,18 @@ function render(shell: string, serverVersion = '29.0'): string {
 
 const HOST = '${TYPESENSE_HOST}';
 
-/** A low-level call: ApiCall, made with the settings of the client on the API Clients page, its comment, and the call. */
+/** A low-level call: ApiCall, made with the settings of the client on the API Clients page (its `$config`), its comment, and the call. */
 function lowLevel(comment: string, statement: string): string {
+  return 'use Typesense\\ApiCall;\nuse Typesense\\Lib\\Configuration;\n\n' + `// ${comment}\n` + '$apiCall = new ApiCall(new Configuration($config));\n\n' + statement;
+}
+
+/** A low-level call to one node of a cluster: ApiCall, made with that node and the key of the set-up's `$config`. */
+function lowLevelToNode(node: string, comment: string, statement: string): string {
   return (
     'use Typesense\\ApiCall;\nuse Typesense\\Lib\\Configuration;\n\n' +
     `// ${comment}\n` +
-    "$apiCall = new ApiCall(new Configuration([\n    'nodes' => [\n        ['host' => 'localhost', 'port' => '8108', 'protocol' => 'http'],\n    ],\n" +
-    "    'api_key' => getenv('TYPESENSE_API_KEY'),\n]));\n\n" +
+    `$apiCall = new ApiCall(new Configuration([\n    'nodes' => [\n        ['host' => '${node}', 'port' => '8108', 'protocol' => 'http'],\n    ],\n` +
+    "    'api_key' => $config['api_key'],\n]));\n\n" +
     statement
   );
 }
@@ -134,10 +139,7 @@ describe('PHP renderer', () => {
     );
     // A request to one node: an ApiCall of that node.
     expect(render(`curl "http://10.0.1.12:8108/operations/schema_changes"`)).toBe(
-      lowLevel('typesense-php 5.1.0 has no method for GET /operations/schema_changes; its low-level ApiCall sends it.', "$result = $apiCall->get('/operations/schema_changes', []);").replace(
-        'localhost',
-        '10.0.1.12',
-      ),
+      lowLevelToNode('10.0.1.12', 'typesense-php 5.1.0 has no method for GET /operations/schema_changes; its low-level ApiCall sends it.', "$result = $apiCall->get('/operations/schema_changes', []);"),
     );
   });
 

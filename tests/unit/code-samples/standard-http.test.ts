@@ -121,17 +121,15 @@ describe('Dart: package:http', () => {
     expect(code).toBe(
       [
         "import 'dart:convert';",
-        "import 'dart:io';",
         '',
         "import 'package:http/http.dart' as http;",
         '',
         '// typesense-dart 0.5.1 has no synonym sets resource; package:http sends the request.',
-        "final host = Platform.environment['TYPESENSE_HOST']!;",
         'final response = await http.put(',
-        "  Uri.parse('$host/synonym_sets/clothing/items/coats'),",
+        "  Uri.parse('${client.config.nodes.first.uri}/synonym_sets/clothing/items/coats'),",
         '  headers: {',
         "    'Content-Type': 'application/json',",
-        "    'X-TYPESENSE-API-KEY': Platform.environment['TYPESENSE_API_KEY']!,",
+        "    'X-TYPESENSE-API-KEY': client.config.apiKey,",
         '  },',
         "  body: jsonEncode({'synonyms': ['coat', 'jacket']}),",
         ');',
@@ -141,13 +139,14 @@ describe('Dart: package:http', () => {
     await expectParses('dart', code);
   });
 
-  test('a release before null safety reads variables without `!`; JSON lines are encoded a line each', async () => {
+  test('the node and key of the set-up\'s client, whatever the release; a variable of the body read without `!` before null safety; JSON lines are encoded a line each', async () => {
     const old = render('dart', 'curl "${TYPESENSE_HOST}/stopwords/s" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"', '0.21.0');
-    expect(old).toContain("final host = Platform.environment['TYPESENSE_HOST'];");
-    expect(old).toContain("  headers: {'X-TYPESENSE-API-KEY': Platform.environment['TYPESENSE_API_KEY']},");
+    expect(old).toContain("  Uri.parse('${client.config.nodes.first.uri}/stopwords/s'),");
+    expect(old).toContain("  headers: {'X-TYPESENSE-API-KEY': client.config.apiKey},");
+    expect(old).not.toContain('TYPESENSE_HOST');
     await expectParses('dart', old);
     const code = render('dart', `curl "\${TYPESENSE_HOST}/stemming/dictionaries/import?id=plurals" -X POST -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" --data-binary '{"word": "people", "root": "person"}\n{"word": "mice", "root": "mouse"}'`, '30.0');
-    expect(code).toContain("  Uri.parse('$host/stemming/dictionaries/import?id=plurals'),");
+    expect(code).toContain("  Uri.parse('${client.config.nodes.first.uri}/stemming/dictionaries/import?id=plurals'),");
     expect(code).toContain("  body: [\n    {'word': 'people', 'root': 'person'},\n    {'word': 'mice', 'root': 'mouse'},\n  ].map(jsonEncode).join('\\n'),");
     await expectParses('dart', code);
   });
@@ -158,7 +157,7 @@ describe('Swift: URLSession', () => {
     const code = render('swift', FLUSH, '30.0');
     // URLSession is in FoundationNetworking on Linux: imported as typesense-swift imports it.
     expect(code).toMatch(/^import Foundation\n#if canImport\(FoundationNetworking\)\n {4}import FoundationNetworking\n#endif\n\n\/\/ typesense-swift 2\.0\.0-rc\.1/);
-    expect(code).toContain('var request = URLRequest(url: URL(string: "\\(host)/analytics/flush")!)\nrequest.httpMethod = "POST"');
+    expect(code).toContain('var request = URLRequest(url: URL(string: "\\(nodeProtocol)://\\(host):\\(port)/analytics/flush")!)\nrequest.httpMethod = "POST"');
     await expectParses('swift', code);
     const schemaChanges = render('swift', 'curl "${TYPESENSE_HOST}/operations/schema_changes" -H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"', '29.0');
     expect(schemaChanges).toBe(
@@ -169,10 +168,8 @@ describe('Swift: URLSession', () => {
         '#endif',
         '',
         '// typesense-swift 1.1.0-rc.1\'s operations() has no call for /operations/schema_changes; URLSession sends the request.',
-        'let host = ProcessInfo.processInfo.environment["TYPESENSE_HOST"]!',
-        'var request = URLRequest(url: URL(string: "\\(host)/operations/schema_changes")!)',
+        'var request = URLRequest(url: URL(string: "\\(nodeProtocol)://\\(host):\\(port)/operations/schema_changes")!)',
         'request.httpMethod = "GET"',
-        'let apiKey = ProcessInfo.processInfo.environment["TYPESENSE_API_KEY"]!',
         'request.setValue(apiKey, forHTTPHeaderField: "X-TYPESENSE-API-KEY")',
         'let (data, _) = try await URLSession.shared.data(for: request)',
         'print(String(decoding: data, as: UTF8.self))',
@@ -188,14 +185,14 @@ describe('Go: net/http where the generated api client has no call either', () =>
     expect(code).toBe(
       [
         '// typesense-go 3.2.0 has no call for this request; net/http sends it.',
-        'endpoint := os.Getenv("TYPESENSE_HOST") + "/nl_search_models/m"',
+        'endpoint := server + "/nl_search_models/m"',
         '',
         'request, err := http.NewRequest(http.MethodDelete, endpoint, nil)',
         'if err != nil {',
         '\tpanic(err)',
         '}',
         '',
-        'request.Header.Set("X-TYPESENSE-API-KEY", os.Getenv("TYPESENSE_API_KEY"))',
+        'request.Header.Set("X-TYPESENSE-API-KEY", apiKey)',
         '',
         'response, err := http.DefaultClient.Do(request)',
         'if err != nil {',
