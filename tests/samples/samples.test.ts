@@ -197,11 +197,6 @@ test('every group of 29.1 and later offers all nine languages, each against a na
  * fixed yet; each entry is counted in the log, and goes once its samples pass.
  */
 const CONNECTION_PENDING: readonly {language: string; before?: string; reason: string}[] = [
-  {
-    language: 'java',
-    reason:
-      'the java.net.http fallbacks read TYPESENSE_HOST: they can take the set-up\'s `configuration` (typesense-java keeps the client\'s private) only once tests/samples/harness/java.ts hands it to the samples it compiles with the JDK alone',
-  },
   ...['javascript', 'python', 'ruby'].map((language) => ({
     language,
     before: '28.0',
