@@ -181,7 +181,7 @@ const SET_UP_VARIABLES = [
 ] as const;
 
 /** The parameters of a sample's method: what the set-up declares, under another name where the sample declares its own (the API Clients page). */
-export function setUpParameters(body: string): string {
+function setUpParameters(body: string): string {
   return SET_UP_VARIABLES.map(({type, name}) => `${type} ${new RegExp(`\\b${type}\\s+${name}\\s*=`).test(body) ? `standIn${type}` : name}`).join(', ');
 }
 
