@@ -201,7 +201,7 @@ const CONNECTION_PENDING: readonly {language: string; before?: string; reason: s
     language,
     before: '28.0',
     reason:
-      'plain-HTTP samples of the old versions read TYPESENSE_HOST (and a key their set-up does not read): they can take the client\'s nodes and key once its surface.json records the configuration\'s attributes (nodes, api_key)',
+      'plain-HTTP samples of the old versions read TYPESENSE_HOST (and a key their set-up does not read): they can take the client\'s first node and key once its surface.json records the configuration\'s attributes, which scripts/code-samples/extract-surface.ts does not read yet (nodes and apiKey or api_key, set in the constructor; the 0.11.x releases have a master node instead)',
   })),
 ];
 
