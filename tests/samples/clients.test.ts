@@ -131,7 +131,7 @@ function runOnce(harness: SampleHarness): Promise<Map<string, SampleRun>> {
     run = (async () => {
       const samples = underRun
         .flatMap(({runnable, sequenced}) => [...runnable, ...sequenced])
-        .filter((sample) => sample.language === harness.language && (!sample.release || !harness.notServed?.(sample.release, sample)))
+        .filter((sample) => sample.language === harness.language && (!sample.release || !harness.notServed?.(sample.release)))
         .map((sample) => aimedAt(sample, standIn.port));
       const classOf = (sample: SampleUnderTest) =>
         JSON.stringify([sample.release?.version, openApiVersionFor(sample.serverVersion), harness.compileContext?.(sample) ?? '', sample.code]);

@@ -48,7 +48,7 @@ export function byRelease(samples: readonly SampleUnderTest[]): Map<string, {rel
 export function servedOnly(harness: SampleHarness, samples: readonly SampleUnderTest[], what: string): SampleUnderTest[] {
   const skipped = new Map<string, number>();
   const served = samples.filter((sample) => {
-    const why = sample.release && harness.notServed?.(sample.release, sample);
+    const why = sample.release && harness.notServed?.(sample.release);
     if (why) {
       skipped.set(why, (skipped.get(why) ?? 0) + 1);
     }

@@ -2,7 +2,9 @@
  * Pure: a request sent with the JDK's own HTTP client, java.net.http (Java 11
  * on), for the tab of a typesense-java release that has no call for it:
  * typesense-java has no public low-level API (its ApiCall is the client's
- * own). The request is the group's Shell request (../../render/standard-http.ts):
+ * own). The request is the group's Shell request (../../render/standard-http.ts),
+ * sent to the first node of the set-up's `configuration` (SET_UP), or to the
+ * one node the Shell sample addresses, with the configuration's key:
  * `HttpRequest.newBuilder(uri)` with its headers and method, the body as a
  * text block (Java 15 on; the JDK has no JSON library), and
  * `HttpClient.send()`; the response is printed, or written to the file the
@@ -13,12 +15,24 @@ import {doubleQuoted} from '../../render/literal';
 import {bodyText, standardHttpReason, standardHttpRequest, type HeaderValue} from '../../render/standard-http';
 import {CONTINUATION, declare, wrapDeclarations, type Expr} from './layout';
 import {withJavaImports} from './imports';
+import {SHELL_PLACEHOLDERS} from '../../request/request';
 
 /** What the comment line names as the sender. */
 export const JAVA_HTTP_CLIENT = 'java.net.http';
 
+/**
+ * The name of the `Configuration` that the Java set-up of the API Clients
+ * page makes the `client` from: typesense-java keeps the client's own
+ * private, but a Configuration's fields are public (its `nodes`, each with
+ * the `baseUrl` its constructor composes, and its `apiKey`, in every release),
+ * so a request sent with java.net.http goes to the set-up's node with its key,
+ * as the reader set them.
+ */
+export const SET_UP = {configuration: 'configuration'} as const;
+
 function headerValue(value: HeaderValue): string {
-  return 'text' in value ? doubleQuoted(value.text) : `System.getenv(${doubleQuoted(value.environment)})`;
+  if ('text' in value) return doubleQuoted(value.text);
+  return value.environment === SHELL_PLACEHOLDERS.apiKey ? `${SET_UP.configuration}.apiKey` : `System.getenv(${doubleQuoted(value.environment)})`;
 }
 
 /**
@@ -40,7 +54,8 @@ export function textBlock(text: string, indent = ''): string {
 export function javaHttpClientCall(input: RenderInput, client: string, detail: string): string {
   const request = standardHttpRequest(input.request);
   const statements: string[] = [];
-  const uri = 'url' in request.server ? doubleQuoted(`${request.server.url}${request.target}`) : `System.getenv(${doubleQuoted(request.server.environment)}) + ${doubleQuoted(request.target)}`;
+  // The one node the Shell sample addresses, or the set-up's first node.
+  const uri = 'url' in request.server ? doubleQuoted(`${request.server.url}${request.target}`) : `${SET_UP.configuration}.nodes.get(0).baseUrl + ${doubleQuoted(request.target)}`;
   statements.push(`URI uri = URI.create(${uri});`);
 
   // The body: a text block (with the variables the Shell sample reads put in), or a file as it is.
@@ -80,6 +95,6 @@ export function javaHttpClientCall(input: RenderInput, client: string, detail: s
     statements.push('System.out.println(response.body());');
   }
   const comment = standardHttpReason('// ', client, input.release, detail, JAVA_HTTP_CLIENT);
-  // Compiled with the JDK alone, whatever the set-up imports: it lists every JDK class it names (and names none of the client's).
+  // It lists every JDK class it names, whatever the set-up imports, and names none of the client's (the set-up's `configuration` is a variable).
   return withJavaImports(`${comment}\n${wrapDeclarations(statements.join('\n'))}`, {types: {}}, []);
 }

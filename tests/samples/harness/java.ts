@@ -11,7 +11,8 @@
  *   under that set-up: code-samples/clients/java/imports.ts), and one `javac` run compiles
  *   them all against the release's jars; each error is reported at its line
  *   in the sample;
- * - run: one JVM calls each sample in turn with a `client` of its own,
+ * - run: one JVM calls each sample in turn with a `client` of its own and
+ *   the `configuration` it is made from, as the set-up declares them,
  *   pointed at the stand-in with the sample's API key. A sample that makes
  *   its own client reads the key from `TYPESENSE_API_KEY`: the runner hands
  *   it the sample's key (`System.getenv` is read through the runner, as a JVM
@@ -27,16 +28,16 @@
  * checked against its surface alone (`notServed`), and the checks say so.
  *
  * A sample that sends its request with the JDK's java.net.http (the tab of a
- * release without the call, code-samples/clients/java/standard-http.ts) needs
- * no client: whatever its release, it is compiled with the JDK alone, as the
- * reader pastes it (its own imports, nothing added), and run by a runner of
- * its own with the sample's API key, against the stand-in.
+ * release without the call, code-samples/clients/java/standard-http.ts) calls
+ * nothing of the client, but sends to the node of the set-up's
+ * `configuration` with its key: it is compiled and run as the others are.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ClientRelease} from '../../../code-samples/clients/types';
 import {leadingImports} from '../../../code-samples/parse';
 import {setUpImports} from '../../../code-samples/clients/java/imports';
+import {SET_UP} from '../../../code-samples/clients/java/standard-http';
 import {fillOnce, runCommand, runOrFail, writeSourceFile} from './process';
 import crypto from 'node:crypto';
 import {mavenProject, type GuideProject, type MavenDependency} from '../../../code-samples/guide/projects';
@@ -57,14 +58,9 @@ function vendoredTag(release: Pick<ClientRelease, 'tag'>): string | undefined {
   return !servedByMavenCentral(release) && fs.existsSync(folder) ? folder : undefined;
 }
 
-/** Whether a sample sends its request with the JDK's java.net.http, and so needs the JDK alone. */
-export function sendsWithJdk(code: string): boolean {
-  return /^import java\.net\.http\.HttpClient;$/m.test(code);
-}
-
-/** Why the samples of a release that Maven Central does not serve, and that is not vendored to build from its tag, are not compiled or run (those that need only the JDK are). */
-function notServed(release: ClientRelease, sample?: Pick<SampleUnderTest, 'code'>): string | undefined {
-  return servedByMavenCentral(release) || vendoredTag(release) || (sample && sendsWithJdk(sample.code))
+/** Why the samples of a release that Maven Central does not serve, and that is not vendored to build from its tag, are not compiled or run. */
+function notServed(release: ClientRelease): string | undefined {
+  return servedByMavenCentral(release) || vendoredTag(release)
     ? undefined
     : `${ARTIFACT} ${release.version} is not served by Maven Central here, nor vendored in ${path.relative(process.cwd(), VENDORED)} to build from its tag (its surface is read from git tag ${release.tag})`;
 }
@@ -178,34 +174,30 @@ function splitImports(code: string): {imports: string[]; body: string} {
 
 type SampleFile = {sample: SampleUnderTest; className: string; file: string; firstLine: number};
 
-/** Writes each sample as `Sample<n>.run(Client client)`; `rewrite` adapts its code for the run. */
+/** What the set-up declares that samples use: the `client`, and the `configuration` it is made from (code-samples/clients/java/standard-http.ts SET_UP). */
+const SET_UP_VARIABLES = [
+  {type: 'Client', name: 'client'},
+  {type: 'Configuration', name: SET_UP.configuration},
+] as const;
+
+/** The parameters of a sample's method: what the set-up declares, under another name where the sample declares its own (the API Clients page). */
+function setUpParameters(body: string): string {
+  return SET_UP_VARIABLES.map(({type, name}) => `${type} ${new RegExp(`\\b${type}\\s+${name}\\s*=`).test(body) ? `standIn${type}` : name}`).join(', ');
+}
+
+/**
+ * Writes each sample as `Sample<n>.run(Client client, Configuration configuration)`,
+ * pasted into a method of a class that imports what the set-up imports
+ * (Client and Configuration among them) and nothing else; `rewrite` adapts its code for the run.
+ */
 function writeSamples(samples: readonly SampleUnderTest[], dir: string, rewrite: (code: string) => string = (code) => code): SampleFile[] {
-  return writeClasses(samples, dir, rewrite, (body, imports, sample) => {
-    // A sample that makes its own `client` (the API Clients page) gets the stand-in's under another name.
-    const parameter = /\bClient\s+client\s*=/.test(body) ? 'standInClient' : 'client';
-    // Pasted into a method of a class that imports what the set-up imports (Client among them), and nothing else.
-    return {imports: [...imports, ...setUpImports(sample.serverVersion)], signature: `run(Client ${parameter})`};
-  });
-}
-
-/** Writes each sample that needs the JDK alone as `Sample<n>.run()`, with its own imports and nothing more. */
-function writeJdkSamples(samples: readonly SampleUnderTest[], dir: string, rewrite: (code: string) => string = (code) => code): SampleFile[] {
-  return writeClasses(samples, dir, rewrite, (_body, imports) => ({imports, signature: 'run()'}));
-}
-
-function writeClasses(
-  samples: readonly SampleUnderTest[],
-  dir: string,
-  rewrite: (code: string) => string,
-  frame: (body: string, imports: string[], sample: SampleUnderTest) => {imports: string[]; signature: string},
-): SampleFile[] {
   const src = path.join(dir, 'src');
   fs.mkdirSync(src, {recursive: true});
   return samples.map((sample, index) => {
     const className = `Sample${index}`;
     const {imports: own, body} = splitImports(sample.code);
-    const {imports, signature} = frame(body, own, sample);
-    const head = [...imports, '', `public class ${className} {`, `  public static void ${signature} throws Exception {`];
+    const imports = [...own, ...setUpImports(sample.serverVersion)];
+    const head = [...imports, '', `public class ${className} {`, `  public static void run(${setUpParameters(body)}) throws Exception {`];
     const file = path.join(src, `${className}.java`);
     fs.writeFileSync(file, `${[...head, rewrite(body), '  }', '}'].join('\n')}\n`);
     return {sample, className, file, firstLine: head.length + 1};
@@ -237,44 +229,29 @@ async function javac(files: readonly SampleFile[], extra: readonly string[], dir
 }
 
 async function compileSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders): Promise<Map<string, string>> {
-  const withJdk = samples.filter((sample) => sendsWithJdk(sample.code));
-  const withClient = samples.filter((sample) => !sendsWithJdk(sample.code));
-  const problems = new Map<string, string>();
-  if (withClient.length > 0) {
-    const jars = await classpath(release, folders);
-    const dir = path.join(folders.workDir, `compile-${release.version}`);
-    fs.rmSync(dir, {recursive: true, force: true});
-    for (const [id, message] of (await javac(writeSamples(withClient, dir), [], dir, jars)).problems) problems.set(id, message);
-  }
-  if (withJdk.length > 0) {
-    const dir = path.join(folders.workDir, `compile-${release.version}-jdk`);
-    fs.rmSync(dir, {recursive: true, force: true});
-    for (const [id, message] of (await javac(writeJdkSamples(withJdk, dir), [], dir, undefined)).problems) problems.set(id, message);
-  }
-  return problems;
+  if (samples.length === 0) return new Map();
+  const jars = await classpath(release, folders);
+  const dir = path.join(folders.workDir, `compile-${release.version}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  return (await javac(writeSamples(samples, dir), [], dir, jars)).problems;
 }
 
 /**
  * The runner of a run's samples: for each line of the plan (class, API key),
- * it runs the sample's `run` (with a client of the stand-in's node for the
- * samples that use the client, `node`; without one for those that send with
- * the JDK alone, `null`), and writes each failure as a line: the class, a tab,
- * and the trace with its backslashes and line breaks escaped.
+ * it runs the sample's `run` with a client of the stand-in's `node` and the
+ * configuration it is made from, and writes each failure as a line: the
+ * class, a tab, and the trace with its backslashes and line breaks escaped.
  */
-function runnerSource(node: {host: string; port: number} | null): string {
-  const imports = node ? 'import java.time.Duration;\nimport java.util.*;\nimport org.typesense.api.*;\nimport org.typesense.resources.*;\n' : '';
-  const invoke = node
-    ? `Configuration configuration = new Configuration(
-            List.of(new Node("http", ${JSON.stringify(node.host)}, "${node.port}")), Duration.ofSeconds(5), apiKey);
-        configuration.numRetries = 1;
-        Client client = new Client(configuration);
-        Class.forName(parts[0]).getMethod("run", Client.class).invoke(null, client);`
-    : 'Class.forName(parts[0]).getMethod("run").invoke(null);';
+function runnerSource(node: {host: string; port: number}): string {
   return `import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-${imports}
+import java.time.Duration;
+import java.util.*;
+import org.typesense.api.*;
+import org.typesense.resources.*;
+
 public class SampleRunner {
   static String apiKey = "";
 
@@ -289,7 +266,11 @@ public class SampleRunner {
       String[] parts = line.split("\\t");
       apiKey = parts[1];
       try {
-        ${invoke}
+        Configuration configuration = new Configuration(
+            List.of(new Node("http", ${JSON.stringify(node.host)}, "${node.port}")), Duration.ofSeconds(5), apiKey);
+        configuration.numRetries = 1;
+        Client client = new Client(configuration);
+        Class.forName(parts[0]).getMethod("run", Client.class, Configuration.class).invoke(null, client, configuration);
       } catch (Throwable error) {
         Throwable cause = error instanceof java.lang.reflect.InvocationTargetException ? error.getCause() : error;
         StringWriter trace = new StringWriter();
@@ -305,50 +286,27 @@ public class SampleRunner {
 
 /**
  * Runs the samples in the order given (page order: the real server's state
- * after each is the one the next expects), those that need the JDK alone with
- * their runner and the others with the client's, each run of consecutive
- * samples of one kind in one JVM.
+ * after each is the one the next expects), in one JVM, against the release's
+ * jars: each with its API key, against the stand-in. Returns what does not
+ * compile, and the failures of the others, by sample id.
  */
 async function runSamples(release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<Map<string, string>> {
-  const withJdk = samples.filter((sample) => sendsWithJdk(sample.code));
-  const withClient = samples.filter((sample) => !sendsWithJdk(sample.code));
-  const jdkRun = withJdk.length > 0 ? await compiledRun('jdk', release, withJdk, folders, standIn) : undefined;
-  const clientRun = withClient.length > 0 ? await compiledRun('client', release, withClient, folders, standIn) : undefined;
-  const failures = new Map<string, string>([...(jdkRun?.failures ?? []), ...(clientRun?.failures ?? [])]);
-  let segment = 0;
-  for (let start = 0; start < samples.length; ) {
-    const jdk = sendsWithJdk(samples[start]!.code);
-    let end = start + 1;
-    while (end < samples.length && sendsWithJdk(samples[end]!.code) === jdk) end += 1;
-    const run = (jdk ? jdkRun : clientRun)!;
-    for (const [id, trace] of await run.run(samples.slice(start, end), (segment += 1))) failures.set(id, trace);
-    start = end;
-  }
-  return failures;
-}
-
-/** Samples compiled for a run: what does not compile, and how to run some of the others. */
-type CompiledRun = {
-  failures: Map<string, string>;
-  /** Runs those of `samples` that compiled, in order; `segment` names the run's files. Returns the failures by sample id. */
-  run(samples: readonly SampleUnderTest[], segment: number): Promise<Map<string, string>>;
-};
-
-/** Writes the plan of a segment (class and API key a line), runs the runner over it, and reads the failures it wrote. */
-async function runPlan(
-  files: readonly SampleFile[],
-  samples: readonly SampleUnderTest[],
-  dir: string,
-  segment: number,
-  command: {classpath: string; standIn: StandInEndpoint; what: string},
-): Promise<Map<string, string>> {
-  const ids = new Set(samples.map((sample) => sample.id));
-  const plan = path.join(dir, `plan-${segment}.tsv`);
-  fs.writeFileSync(plan, files.filter((file) => ids.has(file.sample.id)).map((file) => `${file.className}\t${command.standIn.apiKeyFor(file.sample.id)}\n`).join(''));
-  const out = path.join(dir, `failures-${segment}`);
-  const result = await runCommand('java', ['-cp', command.classpath, 'SampleRunner', plan, out], {cwd: command.standIn.filesDir, env: command.standIn.environment});
+  if (samples.length === 0) return new Map();
+  const jars = await classpath(release, folders);
+  const dir = path.join(folders.workDir, `run-${release.version}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  const files = writeSamples(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
+  const runner = path.join(dir, 'src', 'SampleRunner.java');
+  fs.writeFileSync(runner, runnerSource(standIn));
+  const {problems} = await javac(files, [runner], dir, jars);
+  const runnable = files.filter((file) => !problems.has(file.sample.id));
+  const plan = path.join(dir, 'plan.tsv');
+  fs.writeFileSync(plan, runnable.map((file) => `${file.className}\t${standIn.apiKeyFor(file.sample.id)}\n`).join(''));
+  const out = path.join(dir, 'failures');
+  const classpathOfRun = [path.join(dir, 'classes'), jars].join(path.delimiter);
+  const result = await runCommand('java', ['-cp', classpathOfRun, 'SampleRunner', plan, out], {cwd: standIn.filesDir, env: standIn.environment});
   if (!fs.existsSync(out)) {
-    throw new Error(`The Java sample runner (${command.what}) stopped (exit ${result.code}):\n${result.stderr}`);
+    throw new Error(`The Java sample runner (typesense-java ${release.version}) stopped (exit ${result.code}):\n${result.stderr}`);
   }
   const byClass = new Map(files.map((file) => [file.className, file.sample.id]));
   // A line a failure (runnerSource): the class, then its trace (whose lines start with tabs of their own), escaped to one line.
@@ -360,7 +318,7 @@ async function runPlan(
       const tab = line.indexOf('\t');
       return [byClass.get(line.slice(0, tab))!, line.slice(tab + 1).replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\'))] as const;
     });
-  return new Map(failures);
+  return new Map([...[...problems].map(([id, message]) => [id, `does not compile: ${message}`] as const), ...failures]);
 }
 
 function dependencyElement(d: MavenDependency): string {
@@ -448,32 +406,6 @@ async function compileGuideProject(project: GuideProject, release: ClientRelease
     throw new Error(`javac failed on ${project.page} (exit ${result.code}):\n${result.stderr || result.stdout}`);
   }
   return {failures, notCompiled: new Map()};
-}
-
-/**
- * A run's samples compiled with their runner: those that use the client
- * against the release's jars (`client`), or those that send with the JDK
- * alone against nothing but the JDK (`jdk`).
- */
-async function compiledRun(kind: 'client' | 'jdk', release: ClientRelease, samples: readonly SampleUnderTest[], folders: HarnessFolders, standIn: StandInEndpoint): Promise<CompiledRun> {
-  const jars = kind === 'client' ? await classpath(release, folders) : undefined;
-  const dir = path.join(folders.workDir, `run-${release.version}${kind === 'jdk' ? '-jdk' : ''}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  const write = kind === 'client' ? writeSamples : writeJdkSamples;
-  const files = write(samples, dir, (code) => code.replace(/\bSystem\.getenv\(/g, 'SampleRunner.getenv('));
-  const runner = path.join(dir, 'src', 'SampleRunner.java');
-  fs.writeFileSync(runner, runnerSource(kind === 'client' ? standIn : null));
-  const {problems} = await javac(files, [runner], dir, jars);
-  const runnable = files.filter((file) => !problems.has(file.sample.id));
-  return {
-    failures: new Map([...problems].map(([id, message]) => [id, `does not compile: ${message}`])),
-    run: (subset, segment) =>
-      runPlan(runnable, subset, dir, segment, {
-        classpath: [path.join(dir, 'classes'), ...(jars ? [jars] : [])].join(path.delimiter),
-        standIn,
-        what: kind === 'client' ? `typesense-java ${release.version}` : 'JDK',
-      }),
-  };
 }
 
 export const javaHarness: SampleHarness = {

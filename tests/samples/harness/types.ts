@@ -70,11 +70,11 @@ export type SampleHarness = {
   /**
    * Why the registry here does not serve `release`, if it does not (its facts
    * were read from a git tag): its samples are then held to the surface check
-   * alone, and the checks say so instead of compiling or running them. A
-   * sample that needs no client (one sent with the language's standard HTTP
-   * client) is served whatever its release.
+   * alone, and the checks say so instead of compiling or running them (a
+   * sample sent with the language's standard HTTP client too: it takes the
+   * set-up's node and key from the client's configuration).
    */
-  notServed?(release: ClientRelease, sample?: Pick<SampleUnderTest, 'code'>): string | undefined;
+  notServed?(release: ClientRelease): string | undefined;
   /**
    * What a sample's compile depends on besides its code and release (Java: the
    * imports of its version's API Clients set-up, which differ between versions

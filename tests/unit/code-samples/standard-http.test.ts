@@ -68,7 +68,7 @@ describe('the request model of the standard HTTP clients', () => {
 });
 
 describe('Java: java.net.http', () => {
-  test("a 30.x item of a synonym set, which 2.0.0's synonymSet(name) does not reach: the body as a text block, the key from the environment", async () => {
+  test("a 30.x item of a synonym set, which 2.0.0's synonymSet(name) does not reach: the body as a text block, the node and key of the set-up's configuration", async () => {
     const code = render('java', ITEM_UPSERT, '30.0');
     expect(code).toBe(
       [
@@ -78,14 +78,14 @@ describe('Java: java.net.http', () => {
         'import java.net.http.HttpResponse;',
         '',
         "// typesense-java 2.0.0's synonymSet(name) has no call for the items of a set; java.net.http sends the request.",
-        'URI uri = URI.create(System.getenv("TYPESENSE_HOST") + "/synonym_sets/clothing/items/coats");',
+        'URI uri = URI.create(configuration.nodes.get(0).baseUrl + "/synonym_sets/clothing/items/coats");',
         'String body =',
         '    """',
         '    {"synonyms": ["coat", "jacket"]}',
         '    """;',
         'HttpRequest request = HttpRequest.newBuilder(uri)',
         '    .header("Content-Type", "application/json")',
-        '    .header("X-TYPESENSE-API-KEY", System.getenv("TYPESENSE_API_KEY"))',
+        '    .header("X-TYPESENSE-API-KEY", configuration.apiKey)',
         '    .PUT(HttpRequest.BodyPublishers.ofString(body))',
         '    .build();',
         'HttpResponse<String> response =',
