@@ -22,7 +22,10 @@ export function isSamePage(current: PageAddress | null, next: PageAddress): bool
   return current !== null && current.pathname === next.pathname && current.search === next.search;
 }
 
-/** The page the router shows, as of its last update. */
+/**
+ * The page of the router's location, from the moment it changes (before the new page has rendered, which
+ * can wait for its chunks): Back pressed while that page loads is a change of page for the router.
+ */
 let routerPage: PageAddress | null = null;
 /** The events this module dispatches again: the router's turn. */
 const released = new WeakSet<Event>();
@@ -56,7 +59,8 @@ if (ExecutionEnvironment.canUseDOM) {
 }
 
 const clientModule: ClientModule = {
-  onRouteDidUpdate({location}) {
+  // Dispatched with the first location too, and then as soon as the router has a new one.
+  onRouteUpdate({location}) {
     routerPage = {pathname: location.pathname, search: location.search};
   },
 };
