@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu} from './fixtures';
+import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu, painted} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -237,7 +237,7 @@ test('hydration adopts the served tabs and code blocks rather than rendering the
   releaseApp();
   await hydrated(page);
   // The theme re-mounted every tab group in the render that follows hydration; give it a frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await painted(page);
   await expect(served).toHaveCount(markedCount);
   expect(await page.locator('.language-tabs:not([data-served]), .theme-code-block pre:not([data-served])').count()).toBe(0);
   // Adopted, not inert: the tabs still switch.

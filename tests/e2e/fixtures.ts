@@ -61,6 +61,14 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Waits for two frames: what the page rendered has been painted, and the compositor, which hit-tests wheel and
+ * touch input on its own, knows of it (a menu just opened scrolls under the pointer, not the page behind it).
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** On phones, opens the navbar's menu (which holds the main menu and the doc sidebar). */
 export async function openPhoneMenu(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

@@ -4,7 +4,7 @@
  * reader opens next fetch theirs; the plain links of that HTML open inside
  * the app.
  */
-import {test, expect, holdAppScript, hydrated} from './fixtures';
+import {test, expect, holdAppScript, hydrated, painted} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -40,7 +40,7 @@ test('the first page hydrates its prose from its HTML, and fetches no prose file
   // of the section read into it as the reader scrolls): the prose stays as it is.
   await page.locator('h2#filter-results a.hash-link').click();
   await expect(page).toHaveURL(/#filter-results$/);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await painted(page);
   expect(await page.locator('article .markdown [data-served]').count()).toBe(markedCount);
   expect(proseRequests).toEqual([]);
 });
