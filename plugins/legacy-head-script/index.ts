@@ -21,7 +21,7 @@ import {buildSync} from 'esbuild';
 import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {createRouteSet} from '../../src/legacy/resolve';
+import {createRouteSet} from '../../src/legacy/routes';
 import {idsOfHtml, inlineScript, insertHeadScript, pageHeadData} from './script';
 
 export type PluginOptions = {

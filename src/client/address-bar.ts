@@ -12,7 +12,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {SITE} from '../constants';
-import {canonicalRoute, resolveLegacyUrl} from '../legacy/resolve';
+import {canonicalRoute} from '../legacy/routes';
 import {siteResolveContext} from '../legacy/site-routes';
 import {NOT_FOUND_MARKER} from '../components/NotFoundContent/marker';
 
@@ -22,11 +22,19 @@ function fixAddressBar(): void {
   const {pathname, search, hash} = window.location;
   const context = siteResolveContext();
   if (document.querySelector(`[${NOT_FOUND_MARKER}]`)) {
-    const target = resolveLegacyUrl(pathname, hash, context);
-    if (target !== null) {
+    // The router matches paths regardless of letter case and of a trailing `.html` or slash: it would render the
+    // page such a URL stands for over the not-found page. Until that page loads, the address names the page served.
+    if (pathname.startsWith(`${base}/`) && canonicalRoute(pathname.slice(base.length), context.routes) !== undefined) {
       window.history.replaceState(window.history.state, '', `${base}/404.html`);
-      window.location.replace(`${target.pathname}${search}${target.hash}`);
     }
+    // The rules load only here (the page's head script has usually applied them already).
+    void import('../legacy/resolve').then(({resolveLegacyUrl}) => {
+      const target = resolveLegacyUrl(pathname, hash, context);
+      if (target !== null) {
+        window.history.replaceState(window.history.state, '', `${base}/404.html`);
+        window.location.replace(`${target.pathname}${search}${target.hash}`);
+      }
+    });
     return;
   }
   if (!pathname.startsWith(`${base}/`)) {

@@ -11,72 +11,24 @@
  * so does Enter or Space on the diagram's box (src/theme/Mermaid).
  */
 import type {ClientModule} from '@docusaurus/types';
-import type {Zoom} from 'medium-zoom';
-import {READING} from '../constants';
 
 export const ZOOMABLE_IMAGES = '.markdown img:not(.no-zoom)';
 export const ZOOMABLE_DIAGRAMS = '.markdown .docusaurus-mermaid-container svg';
 /** The class of the box around a diagram (src/theme/Mermaid). */
 export const DIAGRAM_BOX_CLASS = 'mermaid-diagram';
-const DIAGRAM_SCALE = 3;
 
-let zoom: Promise<Zoom> | undefined;
+let zoom: Promise<typeof import('./zoom')> | undefined;
 
-function loadZoom(): Promise<Zoom> {
-  zoom ??= import('medium-zoom').then(({default: mediumZoom}) => mediumZoom({...READING.zoom}));
+/** The zoom's module: loaded with the first page that has an image, or by the first click on a diagram. */
+function loadZoom(): Promise<typeof import('./zoom')> {
+  zoom ??= import('./zoom');
   return zoom;
-}
-
-/** An <img> showing `svg` as it looks now (page background included), placed exactly over it. */
-function diagramImage(svg: SVGSVGElement): HTMLImageElement {
-  const rect = svg.getBoundingClientRect();
-  const copy = svg.cloneNode(true) as SVGSVGElement;
-  const viewBox = svg.viewBox.baseVal;
-  const [width, height] = viewBox && viewBox.width > 0 ? [viewBox.width, viewBox.height] : [rect.width, rect.height];
-  copy.setAttribute('width', String(width * DIAGRAM_SCALE));
-  copy.setAttribute('height', String(height * DIAGRAM_SCALE));
-  copy.removeAttribute('style');
-  const background = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
-  background.setAttribute('x', String(viewBox?.x ?? 0));
-  background.setAttribute('y', String(viewBox?.y ?? 0));
-  background.setAttribute('width', '100%');
-  background.setAttribute('height', '100%');
-  background.setAttribute('fill', getComputedStyle(document.body).backgroundColor);
-  copy.insertBefore(background, copy.firstChild);
-
-  const image = document.createElement('img');
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`;
-  image.alt = svg.getAttribute('aria-label') ?? 'Diagram';
-  image.className = 'diagram-zoom-image';
-  Object.assign(image.style, {
-    position: 'absolute',
-    left: `${rect.left + window.scrollX}px`,
-    top: `${rect.top + window.scrollY}px`,
-    width: `${rect.width}px`,
-    height: `${rect.height}px`,
-  });
-  return image;
-}
-
-async function zoomDiagram(svg: SVGSVGElement): Promise<void> {
-  const instance = await loadZoom();
-  const image = diagramImage(svg);
-  document.body.append(image);
-  await image.decode().catch(() => undefined);
-  instance.attach(image);
-  const cleanUp = () => {
-    instance.detach(image);
-    image.remove();
-    instance.off('closed', cleanUp);
-  };
-  instance.on('closed', cleanUp);
-  await instance.open({target: image});
 }
 
 function onDiagramClick(event: MouseEvent): void {
   const svg = (event.target as Element | null)?.closest?.(ZOOMABLE_DIAGRAMS);
   if (svg instanceof SVGSVGElement && !(event.target as Element).closest('a')) {
-    void zoomDiagram(svg);
+    void loadZoom().then(({zoomDiagram}) => zoomDiagram(svg));
   }
 }
 
@@ -86,7 +38,7 @@ function onDiagramKey(event: KeyboardEvent): void {
   const svg = box.classList?.contains(DIAGRAM_BOX_CLASS) ? box.querySelector(ZOOMABLE_DIAGRAMS) : null;
   if (svg instanceof SVGSVGElement && (event.key === 'Enter' || event.key === ' ')) {
     event.preventDefault();
-    void zoomDiagram(svg);
+    void loadZoom().then(({zoomDiagram}) => zoomDiagram(svg));
   }
 }
 
@@ -95,10 +47,7 @@ function attachZoom(): void {
   if (images.length === 0 && zoom === undefined) {
     return;
   }
-  void loadZoom().then((instance) => {
-    instance.detach();
-    instance.attach(...images);
-  });
+  void loadZoom().then(({attachImages}) => attachImages(images));
 }
 
 let listening = false;

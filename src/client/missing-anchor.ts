@@ -11,7 +11,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {SECTION_NOTICE_ID} from '../legacy/section-notice-id';
-import {safeDecodeComponent} from '../legacy/slug';
+import {safeDecodeComponent} from '../legacy/anchor-text';
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {

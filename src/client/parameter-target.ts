@@ -8,7 +8,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
-import {safeDecodeComponent} from '../legacy/slug';
+import {safeDecodeComponent} from '../legacy/anchor-text';
 
 export const PARAMETER_TARGET_CLASS = `${PARAMETER_ROW.className}--target`;
 

@@ -7,8 +7,18 @@
  */
 import React, {lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 
+/**
+ * What renders in place of a part whose chunk did not load (a tab left open across a redeploy): nothing. The
+ * page works without it, where an error would take the whole page down with it; the next navigation reloads the
+ * app (src/client/chunk-errors.ts).
+ */
+function withoutPart<Props>(error: unknown): {default: ComponentType<Props>} {
+  console.warn('A part of this page could not be loaded; the page works without it until the next reload.', error);
+  return {default: () => null};
+}
+
 export function componentOnFirstUse<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): (props: Props) => ReactNode {
-  const Component = lazy(load);
+  const Component = lazy(() => load().catch(withoutPart<Props>));
   return function OnFirstUse(props: Props): ReactNode {
     return (
       <Suspense fallback={null}>

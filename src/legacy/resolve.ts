@@ -15,30 +15,16 @@ import {
   GUIDE_HASH_RULES,
   LATEST_ALIAS,
   PATH_RULES,
-  SEARCH_LINKS_MOVED_IN,
   WHATS_NEW_ANCHOR,
   type VersionedTarget,
 } from './rules';
+import {canonicalRoute, hashRuleSetOf, type HashRuleSetName, type RouteSet} from './routes';
 
-/** The routes of the site, as paths under the base URL (`/guide/`, `/29.0/api/collections.html`). */
-export type RouteSet = {
-  has(path: string): boolean;
-  /** The route that equals `path` but for letter case. */
-  matchCase(path: string): string | undefined;
+const HASH_RULES: Readonly<Record<HashRuleSetName, Readonly<Record<string, VersionedTarget>>>> = {
+  guide: GUIDE_HASH_RULES,
+  api: API_HASH_RULES,
+  documents: DOCUMENTS_HASH_RULES,
 };
-
-export function createRouteSet(paths: Iterable<string>): RouteSet {
-  const exact = new Set<string>();
-  const byLowerCase = new Map<string, string>();
-  for (const path of paths) {
-    exact.add(path);
-    byLowerCase.set(path.toLowerCase(), path);
-  }
-  return {
-    has: (path) => exact.has(path),
-    matchCase: (path) => byLowerCase.get(path.toLowerCase()),
-  };
-}
 
 export type ResolveContext = {
   routes: RouteSet;
@@ -54,7 +40,6 @@ export type ResolveContext = {
 type Location = {path: string; hash: string};
 
 const MAX_STEPS = 8;
-const VERSIONED_PATH = /^\/([^/]+)\/(.*)$/;
 
 function safeDecode(value: string): string {
   try {
@@ -82,48 +67,6 @@ function withLatest(target: string, latest: string): string {
   return target.replace('{latest}', latest);
 }
 
-/**
- * A page's Markdown source path (`api/collections.md`, `api/README.md`, as
- * links copied from the old site's repository have them) as the page's URL.
- * Where the build has a Markdown twin at that URL, the host serves the twin
- * and this never runs.
- */
-function markdownSourceToPage(path: string): string {
-  if (/(^|\/)(readme|index)\.md$/i.test(path)) {
-    return path.replace(/(readme|index)\.md$/i, '');
-  }
-  return /\.md$/i.test(path) ? `${path.slice(0, -'.md'.length)}.html` : path;
-}
-
-/** The route `path` stands for, trying the forms a reader or an old link may use. */
-export function canonicalRoute(path: string, routes: RouteSet): string | undefined {
-  const collapsed = markdownSourceToPage(path.replace(/\/{2,}/g, '/'));
-  const candidates = [collapsed];
-  if (collapsed.endsWith('/index.html')) {
-    candidates.push(collapsed.slice(0, -'index.html'.length));
-  } else if (collapsed.endsWith('.html')) {
-    candidates.push(`${collapsed.slice(0, -'.html'.length)}/`);
-  } else if (collapsed.endsWith('/')) {
-    if (collapsed.length > 1) {
-      candidates.push(`${collapsed.slice(0, -1)}.html`, collapsed.slice(0, -1));
-    }
-  } else {
-    candidates.push(`${collapsed}.html`, `${collapsed}/`);
-  }
-  for (const candidate of candidates) {
-    if (routes.has(candidate)) {
-      return candidate;
-    }
-  }
-  for (const candidate of candidates) {
-    const match = routes.matchCase(candidate);
-    if (match) {
-      return match;
-    }
-  }
-  return undefined;
-}
-
 /** A target inside `version`, falling back to the version's API introduction when it lacks the page. */
 function versionTarget(version: string, relativeTarget: string, routes: RouteSet): Location | undefined {
   const target = splitHash(`/${version}/${relativeTarget}`);
@@ -138,21 +81,8 @@ function versionTarget(version: string, relativeTarget: string, routes: RouteSet
 export function hashRulesOf(
   route: string,
 ): {rules: Readonly<Record<string, VersionedTarget>>; version: string | undefined} | undefined {
-  if (route === '/guide/') {
-    return {rules: GUIDE_HASH_RULES, version: undefined};
-  }
-  const versioned = VERSIONED_PATH.exec(route);
-  if (!versioned || !isVersionName(versioned[1]!)) {
-    return undefined;
-  }
-  const [, version, rest] = versioned as unknown as [string, string, string];
-  if (rest === 'api/') {
-    return {rules: API_HASH_RULES, version};
-  }
-  if (rest === 'api/documents.html' && isAtLeast(version, SEARCH_LINKS_MOVED_IN)) {
-    return {rules: DOCUMENTS_HASH_RULES, version};
-  }
-  return undefined;
+  const ruleSet = hashRuleSetOf(route);
+  return ruleSet && {rules: HASH_RULES[ruleSet.name], version: ruleSet.version};
 }
 
 /** A rule that depends on the anchor of a page that exists: the anchor's own rule, or one it starts with. */

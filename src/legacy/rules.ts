@@ -96,9 +96,6 @@ export const API_HASH_RULES: Readonly<Record<string, VersionedTarget>> = {
   errors: 'api/api-errors.html',
 };
 
-/** Version from which the old search links of `documents.html` moved to their own pages. */
-export const SEARCH_LINKS_MOVED_IN = '0.23.0';
-
 /** `/{version}/api/documents.html#<hash>` links to what moved out of the documents page in 0.23. */
 export const DOCUMENTS_HASH_RULES: Readonly<Record<string, VersionedTarget>> = {
   'search-parameters': 'api/search.html#search-parameters',

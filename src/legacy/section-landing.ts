@@ -16,7 +16,8 @@
 import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
 import {nearestSection, type Section} from './nearest-section';
 import {SECTION_NOTICE_ID} from './section-notice-id';
-import {findAnchor, MAX_ANCHOR_LENGTH, safeDecodeComponent} from './slug';
+import {MAX_ANCHOR_LENGTH, safeDecodeComponent} from './anchor-text';
+import {findAnchor} from './slug';
 
 /**
  * How the reader arrived: at a page (scrolled to the section, or to the top when none is close), at another

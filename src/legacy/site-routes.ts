@@ -2,7 +2,8 @@
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import {SITE, LATEST_VERSION} from '../constants';
-import {createRouteSet, type ResolveContext} from './resolve';
+import type {ResolveContext} from './resolve';
+import {createRouteSet} from './routes';
 
 function leafPaths(configs: readonly RouteConfig[]): string[] {
   return configs.flatMap((route) =>

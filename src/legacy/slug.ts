@@ -5,6 +5,7 @@
  * Pure, and free of Node APIs: the build (plugins/old-anchors) and the
  * browser (anchor fallbacks in src/legacy/anchor-fallback.ts) both use it.
  */
+import {safeDecodeComponent} from './anchor-text';
 
 // The old slugger's rules: control characters are dropped, runs of
 // whitespace and ASCII punctuation (and typographic quotes and dashes) become one hyphen.
@@ -41,18 +42,6 @@ export function anchorVariants(rawAnchor: string): string[] {
   forms.push(withoutPictographs);
   // An anchor written without its emoji finds a heading that has one (`#start` → `#🎬-start`) through the ids, see findAnchor.
   return [...new Set(forms.filter((form) => form !== ''))];
-}
-
-/** Anchors longer than this are no link of ours: they are neither matched by a rule nor looked for. */
-export const MAX_ANCHOR_LENGTH = 512;
-
-/** `decodeURIComponent` that answers malformed percent-encoding with the input instead of a URIError. */
-export function safeDecodeComponent(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * Pure: the not-found page passes the routes of the app.
  */
 import {isVersionName} from '../versioning/versions';
-import {safeDecodeComponent} from './slug';
+import {safeDecodeComponent} from './anchor-text';
 
 export type Suggestion = {path: string; why: 'latest-version' | 'similar-name'};
 

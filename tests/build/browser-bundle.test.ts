@@ -115,6 +115,21 @@ test('the app’s main script carries the site config the browser reads, without
   expect(text).not.toContain('plugins/api-version-rules/index.ts');
 });
 
+test('an API page’s scripts leave out what loads on demand: the legacy-link rules and the zoom', () => {
+  for (const pathname of [`${LATEST}/api/collections.html`, `${LATEST}/api/search.html`]) {
+    const scripts = scriptsOf(pathname);
+    // A rule's key (src/legacy/rules.ts): loaded for an address that is no route, or an anchor on a page with anchor rules.
+    expect(scripts).not.toContain('config-slow-request-log');
+    // medium-zoom's overlay class (src/client/zoom.ts, loaded with the first image or diagram).
+    expect(scripts).not.toContain('medium-zoom-overlay');
+  }
+  // …and each of them is in the build, in a chunk of its own.
+  const chunks = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).map((file) => textAt(`${BASE}/assets/js/${file}`));
+  for (const text of ['config-slow-request-log', 'medium-zoom-overlay']) {
+    expect(chunks.filter((chunk) => chunk.includes(text)).length).toBeGreaterThan(0);
+  }
+});
+
 test('the app finds each route’s chunks by their index, without the tables Docusaurus keys by chunk name', () => {
   const guidePage = `${BASE}/guide/install-typesense.html`;
   const scripts = appScriptsOf(guidePage);

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LATEST_VERSION} from '../../src/constants';
-import {createRouteSet, resolveLegacyUrl} from '../../src/legacy/resolve';
-import {SEARCH_LINKS_MOVED_IN} from '../../src/legacy/rules';
+import {resolveLegacyUrl} from '../../src/legacy/resolve';
+import {createRouteSet, SEARCH_LINKS_MOVED_IN} from '../../src/legacy/routes';
 import {isAtLeast} from '../../src/versioning/versions';
 import {BASE, VERSIONS, anchorsOf, page, redirectTarget, sitemapEntries} from './built-site';
 

@@ -118,16 +118,33 @@ test('pointing at the API reference from the docs home loads the version’s chu
 
 test.use({allowedConsoleErrors: [/Failed to load resource|ChunkLoadError|Loading chunk|ERR_/]});
 
-test('a chunk that fails to load reloads the page once, then says what failed', async ({page}) => {
+/** A redeploy while the collections page is open: every chunk this tab has not loaded yet is gone. */
+async function openThenRedeploy(page: Page): Promise<void> {
   await page.goto(`/docs/${LATEST_VERSION}/api/collections.html`);
   await hydrated(page);
   const alreadyLoaded = new Set(
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
   );
-  // The redeploy: every chunk this tab has not loaded yet is gone.
   await page.route('**/assets/js/*.js', (route) =>
     alreadyLoaded.has(route.request().url()) ? route.continue() : route.fulfill({status: 404, body: 'Not found'}),
   );
+}
+
+test('a part loaded on first use whose chunk is gone leaves the page as it was', async ({page}) => {
+  await openThenRedeploy(page);
+  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && /could not be loaded/.test(message.text()));
+  const failed = page.waitForResponse((response) => response.status() === 404 && /\/assets\/js\//.test(response.url()));
+  // The reader's first interaction loads the headings' copy buttons (src/theme/DocItem/Content).
+  await page.locator('article h2').first().hover();
+  await failed;
+  await warned;
+  await expect(page.locator('article h1')).toHaveText('Collections');
+  await expect(page.locator('article h2')).not.toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a chunk that fails to load reloads the page once, then says what failed', async ({page}) => {
+  await openThenRedeploy(page);
   let loads = 0;
   page.on('load', () => {
     loads += 1;

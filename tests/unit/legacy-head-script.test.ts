@@ -7,7 +7,7 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import {apiPagePath, apiPagesOf} from '../../src/versioning/api-pages';
-import {createRouteSet} from '../../src/legacy/resolve';
+import {createRouteSet} from '../../src/legacy/routes';
 import {repairPercentEncoding} from '../../src/legacy/head/repair-url';
 import {idsOfHtml, inlineScript, insertHeadScript, pageHeadData, scriptJson} from '../../plugins/legacy-head-script/script';
 import {bundleHeadEntry, bundlePageScript, sectionLandingScript} from '../../plugins/legacy-head-script';

@@ -3,7 +3,8 @@
  * exists, and the static redirect files made from the same rules.
  */
 import {apiPagePath, apiPagesOf} from '../../src/versioning/api-pages';
-import {createRouteSet, resolveLegacyUrl, type ResolvedUrl} from '../../src/legacy/resolve';
+import {resolveLegacyUrl, type ResolvedUrl} from '../../src/legacy/resolve';
+import {createRouteSet, mayNeedLegacyRules} from '../../src/legacy/routes';
 import {createLegacyRedirects} from '../../src/legacy/static-redirects';
 import {GUIDE_HASH_RULES, API_HASH_RULES, DOCUMENTS_HASH_RULES} from '../../src/legacy/rules';
 
@@ -237,6 +238,42 @@ describe('thousands of random and hostile paths', () => {
       // A second pass changes nothing: redirects cannot chain into a loop.
       expect(resolveLegacyUrl(pathname, targetHash, context)).toBeNull();
     }
+  });
+});
+
+describe('which locations load the rules (the app loads them on demand)', () => {
+  const HASHES = [
+    '', '#', '#what-s-new', '#create-collection', '#sort-results', '#Search-Parameters', '#%F0%9F%8E%AC-start',
+    ...[GUIDE_HASH_RULES, API_HASH_RULES, DOCUMENTS_HASH_RULES].flatMap((rules) => Object.keys(rules).map((k) => `#${k}`)),
+  ];
+  const OTHER_PATHS = ['/latest/api/', '/29.0/API/search.html', '/guide', '/29.0/guide/', '/0.21.0/api/collections', '/nowhere.html'];
+
+  it('skips only locations that the rules leave as they are', () => {
+    let skipped = 0;
+    for (const path of [...ROUTES, ...OTHER_PATHS]) {
+      for (const hash of HASHES) {
+        if (!mayNeedLegacyRules(path, hash, routes)) {
+          skipped += 1;
+          expect([path, hash, resolveLegacyUrl(`/docs${path}`, hash, context)]).toEqual([path, hash, null]);
+        }
+      }
+    }
+    expect(skipped).toBeGreaterThan(ROUTES.length * HASHES.length * 0.9);
+  });
+
+  it.each([
+    ['/29.0/api/collections.html', '', false],
+    ['/29.0/api/collections.html', '#create-a-collection', false],
+    ['/29.0/api/', '', false],
+    ['/29.0/api/', '#create-collection', true],
+    ['/guide/', '#install-typesense', true],
+    ['/29.0/api/documents.html', '#search', true],
+    ['/0.23.0/api/documents.html', '#search', true],
+    ['/0.19.0/api/documents.html', '#search', false],
+    ['/latest/api/', '', true],
+    ['/29.0/API/search.html', '', true],
+  ])('%s%s: %s', (path, hash, expected) => {
+    expect(mayNeedLegacyRules(path, hash, routes)).toBe(expected);
   });
 });
 

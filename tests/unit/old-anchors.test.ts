@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
-import {anchorVariants, findAnchor, oldSiteSlug, oldSiteSlugs, safeDecodeComponent} from '../../src/legacy/slug';
+import {anchorVariants, findAnchor, oldSiteSlug, oldSiteSlugs} from '../../src/legacy/slug';
+import {safeDecodeComponent} from '../../src/legacy/anchor-text';
 import {parseOldAnchors} from '../../plugins/old-anchors/anchors';
 import {OLD_ANCHORS_FILE, loadOldAnchors} from '../../plugins/old-anchors/load';
 import {pageKeyOf, placeOldAnchors, ANCHOR_ALIAS_CLASS} from '../../plugins/old-anchors/place';

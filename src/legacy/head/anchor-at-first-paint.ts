@@ -19,7 +19,7 @@
  * stylesheet and holds the first paint too.
  */
 import {PAGE_END_ID} from '../../page-end';
-import {safeDecodeComponent} from '../slug';
+import {safeDecodeComponent} from '../anchor-text';
 
 declare const SECTION_LANDING_SCRIPT: string;
 

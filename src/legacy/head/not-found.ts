@@ -6,7 +6,8 @@
  * `/docs/29.0/API/Collections.html`, `/docs/29.0/api/collections.md`) leads to
  * its page before the not-found page is painted.
  */
-import {createRouteSet, resolveLegacyUrl} from '../resolve';
+import {resolveLegacyUrl} from '../resolve';
+import {createRouteSet} from '../routes';
 import {repairAddress} from './repair-url';
 import {replaceLocation} from './navigate';
 

@@ -9,7 +9,7 @@
  * (./anchor-at-first-paint.ts).
  */
 import {matchRuleKey} from '../hash-rules';
-import {MAX_ANCHOR_LENGTH, safeDecodeComponent} from '../slug';
+import {MAX_ANCHOR_LENGTH, safeDecodeComponent} from '../anchor-text';
 import {repairAddress} from './repair-url';
 import {replaceLocation} from './navigate';
 import {paintAtAnchor} from './anchor-at-first-paint';
