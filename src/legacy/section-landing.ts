@@ -91,6 +91,9 @@ export function showSectionNotice(anchor: string, shown: Section | undefined, se
   notice.id = SECTION_NOTICE_ID;
   notice.setAttribute('role', 'status');
   notice.dataset.hash = window.location.hash;
+  if (shown) {
+    notice.dataset.section = shown.id;
+  }
   const named = anchor.length > MAX_SHOWN_ANCHOR ? `${anchor.slice(0, MAX_SHOWN_ANCHOR)}…` : anchor;
   const message = element('p');
   message.append('This page has no section ', element('code', `#${named}`));
@@ -161,6 +164,10 @@ export function landOnSection(hash: string, landing: Landing): void {
   const shown = sections.find((section) => section.id === shownId);
   if (shown && landing !== 'in-place') {
     scrollToTopOf(shown.element);
+  }
+  // A parameter row shown in the anchor's place is highlighted as the row an address names is (src/css/custom.css).
+  if (shown?.element.classList.contains(PARAMETER_ROW.className)) {
+    shown.element.classList.add(PARAMETER_ROW.targetClass);
   } else if (!shown && landing === 'new-page') {
     window.scrollTo({top: 0, behavior: 'instant'});
   }
