@@ -182,8 +182,11 @@ function isAddress({pathname, search, hash}: RouteLocation): boolean {
   return address.hash === hash && address.search === search && [address.pathname, safeDecodeComponent(address.pathname)].includes(pathname);
 }
 
-/** How the reader came to the app's `location`. */
-function landingOf(location: RouteLocation, previousLocation: RouteLocation | null): Landing {
+/** How the reader came to the app's `location`; `backOrForward`: with Back or Forward, to where they had been. */
+function landingOf(location: RouteLocation, previousLocation: RouteLocation | null, backOrForward: boolean): Landing {
+  if (backOrForward) {
+    return 'in-place';
+  }
   if (previousLocation) {
     return previousLocation.pathname === location.pathname ? 'same-page' : 'new-page';
   }
@@ -193,9 +196,12 @@ function landingOf(location: RouteLocation, previousLocation: RouteLocation | nu
   return (!navigation || navigation.type === 'navigate') && window.scrollY === 0 ? 'new-page' : 'in-place';
 }
 
-/** Lands the reader for a location of the app, once its page is rendered, unless the address has moved on. */
-export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null): void {
+/**
+ * Lands the reader for a location of the app, once its page is rendered, unless the address has moved on;
+ * `backOrForward`: the app came to it with Back or Forward.
+ */
+export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null, backOrForward = false): void {
   if (isAddress(location)) {
-    landOnSection(location.hash, landingOf(location, previousLocation));
+    landOnSection(location.hash, landingOf(location, previousLocation, backOrForward));
   }
 }
