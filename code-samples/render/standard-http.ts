@@ -6,8 +6,9 @@
  * parts in its own calls; they come from the group's Shell request, as every
  * other sample does, and the sample checks hold each to that request.
  */
-import type {ClientRelease} from '../clients/types';
+import {RenderError, type ClientRelease} from '../clients/types';
 import {SHELL_PLACEHOLDERS, type HttpMethod, type JsonValue, type RequestBody, type SampleRequest} from '../request/request';
+import type {ReleaseSurface} from '../surface/types';
 
 /** A header's value: text, or an environment variable the Shell sample reads (`${TYPESENSE_API_KEY}`). */
 export type HeaderValue = {text: string} | {environment: string};
@@ -129,4 +130,50 @@ export function bodyText(body: RequestBody): string | undefined {
     case 'file':
       return undefined;
   }
+}
+
+/**
+ * What a client names the parts of its configuration that a request sent
+ * without the client needs: the server and the key that the set-up gave the
+ * client (the reader's, a Typesense Cloud cluster's), so that the request goes
+ * where every other sample of the page goes.
+ */
+export type ConfigurationNames = {
+  /** The client's member that holds its configuration, and that member's type: `configuration`, `Configuration`. */
+  member: string;
+  type: string;
+  /** The configuration's list of nodes and its one key for all of them: typesense-js `nodes`, `apiKey`. */
+  nodes: string;
+  apiKey: string;
+  /** The releases of Typesense 0.11's era: one master node, which holds its own key (typesense-js `masterNode`, its `apiKey`). */
+  masterNode: string;
+  masterNodeApiKey: string;
+};
+
+/** Where a release's configuration keeps the server: the first of its `nodes`, or its master node (with the key on it). */
+export type ConfiguredServer = 'nodes' | 'master node';
+
+/**
+ * Where the configuration of `release`'s client keeps the server and the key,
+ * as its surface (surface.json, read from the release's sources) records
+ * them. Throws a `RenderError` naming what the release lacks where it has
+ * neither form: a request sent without the client could not take them.
+ */
+export function configuredServer(surface: ReleaseSurface, names: ConfigurationNames, client: string, release: ClientRelease): ConfiguredServer {
+  const clientType = surface.roots.client ?? 'Client';
+  const has = (type: string, member: string) => Boolean(surface.types[type]?.members[member]);
+  const lacks = (what: string) =>
+    new RenderError(`${client} ${release.version} ${what} (its surface.json): a request sent without the client cannot take the server and key of the set-up's client`);
+  if (surface.types[clientType]?.members[names.member]?.returns !== names.type) {
+    throw lacks(`has no ${clientType}.${names.member} of type ${names.type}`);
+  }
+  if (has(names.type, names.nodes) && has(names.type, names.apiKey)) {
+    return 'nodes';
+  }
+  const master = surface.types[names.type]?.members[names.masterNode];
+  // A master node that is an object of the client's (typesense-python's Node) must hold the key; a plain map is not described.
+  if (master && (!master.returns || has(master.returns, names.masterNodeApiKey))) {
+    return 'master node';
+  }
+  throw lacks(`has neither ${names.type}.${names.nodes} and .${names.apiKey} nor ${names.type}.${names.masterNode}`);
 }

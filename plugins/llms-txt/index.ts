@@ -1,8 +1,9 @@
 /**
  * Docs that machines can read:
- * - `/docs/llms.txt`, the site's map for language models: sections, then each
- *   page of the latest API version and of the unversioned sections with its
- *   title, URL and description, and how to get any page as Markdown;
+ * - `/docs/llms.txt`, the site's map for language models: sections, then the
+ *   site's own pages (`sitePagesLabel`) and each page of the latest API
+ *   version and of the unversioned sections with its title, URL and
+ *   description, and how to get any page as Markdown;
  * - a Markdown twin of every page of every docs plugin and version, next to
  *   its HTML (src/markdown-twins: `x.md` for `x.html`, `index.md` and
  *   `README.md` for a folder URL), its first line pointing to llms.txt; the
@@ -49,6 +50,8 @@ export type PluginOptions = {
   summary: string;
   /** What llms.txt lists and llms-full.txt holds. */
   sections: SectionOption[];
+  /** The heading of the site's own pages (the docs home, the API landing, Help), which llms.txt lists first. */
+  sitePagesLabel: string;
   /** The API plugin and its latest version: API pages' twins say which version they document. */
   api: DocsVersionOption;
   /** The path segment that stands for the latest version (`latest`): its twins are served under it too. */
@@ -74,6 +77,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .items(DocsVersionSchema.keys({label: Joi.string().required()}))
     .min(1)
     .required(),
+  sitePagesLabel: Joi.string().default('Start here'),
   api: DocsVersionSchema.required(),
   latestAlias: Joi.string(),
   languageFiles: Joi.array().items(DocsVersionSchema).default([]),
@@ -176,6 +180,24 @@ export type SitePage = {permalink: string; source: string};
 /** Pure: the pages of the pages plugin (the docs home, the API landing, Help). */
 export function listSitePages(pagesContent: unknown): SitePage[] {
   return ((pagesContent ?? []) as {permalink: string; source: string}[]).map(({permalink, source}) => ({permalink, source}));
+}
+
+/**
+ * Pure: the section of llms.txt that lists the site's own pages, by the title
+ * and description their built pages show (`texts`, by permalink), the docs
+ * home first (in the order of their URLs).
+ */
+export function sitePagesSection(label: string, pages: readonly SitePage[], texts: ReadonlyMap<string, {title: string; description: string}>): ListedSection {
+  return {
+    label,
+    pages: [...pages]
+      .sort((a, b) => a.permalink.localeCompare(b.permalink))
+      .map(({permalink, source}) => {
+        const text = texts.get(permalink);
+        if (!text) throw new Error(`${LLMS_TXT_FILE}: no text of the site's page ${permalink} (${source})`);
+        return {title: text.title, description: text.description, permalink, source};
+      }),
+  };
 }
 
 /** A `.md` URL that redirects, and the twin it leads to (URLs with the base URL). */
@@ -422,14 +444,20 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           }
         }
       }
+      const siteTexts = new Map<string, {title: string; description: string}>();
       for (const sitePage of sitePages) {
         const html = await fs.readFile(path.join(outDir, htmlFileOf(sitePage.permalink).slice(baseUrl.length)), 'utf8');
         const text = sitePageMarkdown(html, {pageUrl: `${url}${sitePage.permalink}`, file: sitePage.source.replace(/^@site\//, '')});
+        const twin = markdownTwin(text, llmsTxtUrl);
+        siteTexts.set(sitePage.permalink, text);
+        twins.set(sitePage.permalink, twin);
         for (const twinPath of markdownTwinPaths(sitePage.permalink)) {
-          await writeFile(twinPath, markdownTwin(text, llmsTxtUrl));
+          await writeFile(twinPath, twin);
           files += 1;
         }
       }
+      // The site's own pages first: where a reader of llms.txt starts, as a reader of the site does.
+      const listedSections = sitePages.length > 0 ? [sitePagesSection(options.sitePagesLabel, sitePages, siteTexts), ...sections] : sections;
       const redirects = options.redirectsTo
         ? twinRedirects([...twinned, ...sitePages].map((page) => page.permalink), options.redirectsTo, {baseUrl, written})
         : [];
@@ -445,8 +473,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           : `the ${options.sections.find((section) => section.pluginId === pluginId)?.label ?? pluginId}`,
       );
       const languageFiles = {where, example: example && {...example, languages: example.languages.slice(0, 2)}};
-      await fs.writeFile(path.join(outDir, LLMS_TXT_FILE), llmsTxt(options, sections, site, languageFiles));
-      const fullText = llmsFullTxt(options, sections, twins, site);
+      await fs.writeFile(path.join(outDir, LLMS_TXT_FILE), llmsTxt(options, listedSections, site, languageFiles));
+      const fullText = llmsFullTxt(options, listedSections, twins, site);
       const bytes = Buffer.byteLength(fullText);
       const verdict = checkFullTextBudget(bytes, options.fullTextBudgetBytes);
       await fs.writeFile(path.join(outDir, LLMS_FULL_TXT_FILE), fullText);

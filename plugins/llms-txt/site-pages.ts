@@ -20,6 +20,30 @@ const LEFT_OUT = ['.hash-link', 'footer', 'script', 'style', 'noscript'];
 const turndown = new TurndownService({headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*'});
 
 /**
+ * A list item as the other twins write it (their Markdown as its writers wrote
+ * it): its marker and one space (`- `, `1. `), its further lines indented to
+ * its text. turndown's own rule pads every marker to four columns (`-   `),
+ * and has no option for it.
+ */
+turndown.addRule('listItem', {
+  filter: 'li',
+  replacement(content, node, options) {
+    const parent = node.parentNode as HTMLElement | null;
+    let marker = `${options.bulletListMarker} `;
+    if (parent?.nodeName === 'OL') {
+      const start = parent.getAttribute('start');
+      marker = `${(start ? Number(start) : 1) + Array.prototype.indexOf.call(parent.children, node)}. `;
+    }
+    // A loose item (one of paragraphs) keeps the blank line that ends it.
+    const loose = /\n$/.test(content);
+    const text = `${content.replace(/^\n+/, '').replace(/\n+$/, '')}${loose ? '\n' : ''}`
+      // Its further lines under its text; blank lines stay blank.
+      .replace(/\n(?!\n|$)/g, `\n${' '.repeat(marker.length)}`);
+    return `${marker}${text}${node.nextSibling ? '\n' : ''}`;
+  },
+});
+
+/**
  * Pure: the title (the page's `h1`), description (its meta description) and
  * Markdown body of a built page. Throws, naming `file`, when the page lacks
  * one of them.

@@ -16,8 +16,12 @@ export const DEFAULT_PARAMETER_TABLE_HEADERS = ['Parameter', 'Flag', 'Option'] a
  */
 export const PARAMETER_TABLE = {className: 'parameter-table', labelAttribute: 'data-label'} as const;
 
-/** How a built page marks a parameter row: its class, and the attribute that holds the parameter's name. */
-export const PARAMETER_ROW = {className: 'parameter-row', nameAttribute: 'data-parameter'} as const;
+/**
+ * How a built page marks a parameter row: its class, the attribute that holds the parameter's name, and the
+ * class of the row the reader was sent to where `:target` is not it (src/client/parameter-target.ts, and the
+ * row a link to a missing section lands on, src/legacy/section-landing.ts).
+ */
+export const PARAMETER_ROW = {className: 'parameter-row', nameAttribute: 'data-parameter', targetClass: 'parameter-row--target'} as const;
 
 /**
  * The anchor named after a parameter: its name without the leading dashes of a

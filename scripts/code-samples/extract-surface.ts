@@ -227,6 +227,9 @@ function javascriptRelease(files: SourceFile[], tag: string): ReleaseSurface {
     const lines = file.text.split('\n');
     // Fields made in the constructor (`this._collections = new Collections(…)`): what `return this._collections` returns.
     const fields = new Map<string, string>();
+    const otherFields: [name: string, line: number][] = [];
+    const constructorLine = lines.findIndex((line, at) => at > start && at < end && /^ {2}constructor\s*\(/.test(line));
+    const constructorEnd = constructorLine < 0 ? -1 : lines.findIndex((line, at) => at > constructorLine && /^ {2}\}/.test(line));
     for (const line of lines.slice(start, end)) {
       const field = /this\.(\w+)\s*=\s*new (\w+)(?:<[^>]*>)?\(/.exec(line);
       if (field && known.has(field[2]!)) fields.set(field[1]!, field[2]!);
@@ -266,7 +269,23 @@ function javascriptRelease(files: SourceFile[], tag: string): ReleaseSurface {
       if (assigned && known.has(assigned[2]!)) {
         addMember(type, assigned[1]!, {kind: 'property', returns: assigned[2]!, line: index + 1});
       }
+      // Any other public field: one declared with a type of any form (`readonly nodes: NodeConfiguration[]`,
+      // over lines, or without a semicolon), or, in the JavaScript releases (which declare no fields), one
+      // the constructor sets (`this.nodes = options.nodes || []`). The configuration's `nodes` and `apiKey`
+      // are read so by the samples that send a request themselves (code-samples/clients/javascript/standard-http.ts).
+      const declaredField = /^ {2}(?:public )?(?:readonly )?([a-zA-Z]\w*)\??\s*:(?!:)/.exec(line);
+      if (declaredField) {
+        otherFields.push([declaredField[1]!, index + 1]);
+      }
+      const set = /^ {4}this\.([a-zA-Z]\w*)\s*=(?!=)/.exec(line);
+      if (set && file.path.endsWith('.js') && index > constructorLine && index < constructorEnd) {
+        otherFields.push([set[1]!, index + 1]);
+      }
     });
+    // After the members read above, which say what a field returns where it makes an object.
+    for (const [field, line] of otherFields) {
+      addMember(type, field, {kind: 'property', line});
+    }
     types[name] = type;
   }
   // Inherited members (Documents extends SearchOnlyDocuments, where search() is), the class's own first.
@@ -293,9 +312,11 @@ export function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface 
   for (const file of modules) {
     const lines = file.text.split('\n');
     let current: TypeSurface | null = null;
+    let inInit = false;
     lines.forEach((line, index) => {
       const klass = /^class (\w+)/.exec(line);
       if (klass) {
+        inInit = false;
         current = {source: file.path, members: {}};
         types[klass[1]!] = current;
         return;
@@ -327,10 +348,18 @@ export function pythonRelease(files: SourceFile[], tag: string): ReleaseSurface 
           addMember(current, name, {kind: name === '[]' ? 'index' : 'method', ...(returns && {returns}), ...(!overload && {params: names}), line: index + 1});
         }
       }
+      if (method) inInit = method[1] === '__init__';
       const attribute = /^ {8}self\.(\w+)(?:\s*:\s*[^=]+)?\s*=\s*(\w+)(?:\[[^\]]*\])?\(/.exec(line);
       if (attribute && !attribute[1]!.startsWith('_')) {
         const returns = typeName(attribute[2], known);
         addMember(current, attribute[1]!, {kind: 'property', ...(returns && {returns}), line: index + 1});
+      }
+      // Any other public attribute that `__init__` sets (`self.nodes = []`, `self.api_key = config_dict.get(…)`):
+      // the samples that send a request themselves read the configuration's so
+      // (code-samples/clients/python/standard-http.ts).
+      const set = /^ {8}self\.([a-zA-Z]\w*)(?:\s*:\s*[^=]+)?\s*=(?!=)/.exec(line);
+      if (set && inInit) {
+        addMember(current, set[1]!, {kind: 'property', line: index + 1});
       }
     });
   }

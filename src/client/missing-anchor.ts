@@ -8,10 +8,31 @@
  *
  * On the page the app starts on, the script that the page's head loaded has
  * done this before the first paint, and its notice is there: it stays.
+ *
+ * Back or Forward to such a location leaves the reader where they were there
+ * (src/client/scroll-restoration.ts puts them back), with the notice: it does
+ * not land them on the nearest section again.
  */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {SECTION_NOTICE_ID} from '../legacy/section-notice-id';
 import {safeDecodeComponent} from '../legacy/anchor-text';
+
+/** The Navigation API's event, as far as it is read here (TypeScript's DOM library does not type it yet). */
+type NavigateEvent = Event & {navigationType: 'push' | 'replace' | 'reload' | 'traverse'};
+
+/**
+ * Whether the app's latest navigation went Back or Forward in the history. The
+ * Navigation API tells it before the popstate that the router follows, and
+ * tells a fragment's link (which fires popstate too) from a return; in a
+ * browser without that API, a return lands as an arrival does.
+ */
+let returned = false;
+if (ExecutionEnvironment.canUseDOM) {
+  (window as Window & {navigation?: EventTarget}).navigation?.addEventListener('navigate', (event) => {
+    returned = (event as NavigateEvent).navigationType === 'traverse';
+  });
+}
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
@@ -22,7 +43,8 @@ const clientModule: ClientModule = {
     notice?.remove();
     const raw = location.hash.slice(1);
     if (raw !== '' && !document.getElementById(safeDecodeComponent(raw))) {
-      void import('../legacy/section-landing').then(({landOnRoute}) => landOnRoute(location, previousLocation));
+      const backOrForward = returned;
+      void import('../legacy/section-landing').then(({landOnRoute}) => landOnRoute(location, previousLocation, backOrForward));
     }
   },
 };

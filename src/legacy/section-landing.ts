@@ -92,6 +92,9 @@ export function showSectionNotice(anchor: string, shown: Section | undefined, se
   notice.id = SECTION_NOTICE_ID;
   notice.setAttribute('role', 'status');
   notice.dataset.hash = window.location.hash;
+  if (shown) {
+    notice.dataset.section = shown.id;
+  }
   const named = anchor.length > MAX_SHOWN_ANCHOR ? `${anchor.slice(0, MAX_SHOWN_ANCHOR)}…` : anchor;
   const message = element('p');
   message.append('This page has no section ', element('code', `#${named}`));
@@ -162,6 +165,10 @@ export function landOnSection(hash: string, landing: Landing): void {
   const shown = sections.find((section) => section.id === shownId);
   if (shown && landing !== 'in-place') {
     scrollToTopOf(shown.element);
+  }
+  // A parameter row shown in the anchor's place is highlighted as the row an address names is (src/css/custom.css).
+  if (shown?.element.classList.contains(PARAMETER_ROW.className)) {
+    shown.element.classList.add(PARAMETER_ROW.targetClass);
   } else if (!shown && landing === 'new-page') {
     window.scrollTo({top: 0, behavior: 'instant'});
   }
@@ -176,8 +183,11 @@ function isAddress({pathname, search, hash}: RouteLocation): boolean {
   return address.hash === hash && address.search === search && [address.pathname, safeDecodeComponent(address.pathname)].includes(pathname);
 }
 
-/** How the reader came to the app's `location`. */
-function landingOf(location: RouteLocation, previousLocation: RouteLocation | null): Landing {
+/** How the reader came to the app's `location`; `backOrForward`: with Back or Forward, to where they had been. */
+function landingOf(location: RouteLocation, previousLocation: RouteLocation | null, backOrForward: boolean): Landing {
+  if (backOrForward) {
+    return 'in-place';
+  }
   if (previousLocation) {
     return previousLocation.pathname === location.pathname ? 'same-page' : 'new-page';
   }
@@ -187,9 +197,12 @@ function landingOf(location: RouteLocation, previousLocation: RouteLocation | nu
   return (!navigation || navigation.type === 'navigate') && window.scrollY === 0 ? 'new-page' : 'in-place';
 }
 
-/** Lands the reader for a location of the app, once its page is rendered, unless the address has moved on. */
-export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null): void {
+/**
+ * Lands the reader for a location of the app, once its page is rendered, unless the address has moved on;
+ * `backOrForward`: the app came to it with Back or Forward.
+ */
+export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null, backOrForward = false): void {
   if (isAddress(location)) {
-    landOnSection(location.hash, landingOf(location, previousLocation));
+    landOnSection(location.hash, landingOf(location, previousLocation, backOrForward));
   }
 }

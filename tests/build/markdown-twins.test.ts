@@ -103,6 +103,8 @@ describe.each(SITE_PAGES)('the twin of the site’s page %s', (pathname) => {
     for (const link of links) {
       expect(twin).toContain(`](${link})`);
     }
+    // Its lists as the other twins write them: the marker and one space.
+    expect(twin).not.toMatch(/^ *(?:-|\d+\.) {2,}\S/m);
     // The text of each block of the page (paragraph, list item, heading) is in the twin, as the page has it.
     const flat = (text: string) => text.replace(/\]\([^)]*\)/g, '').replace(/[\s\u200b*_\\[\]()#>`-]/g, '');
     const blocks = content.find('p, li, h2, h3').map((_, block) => flat($(block).text())).get();

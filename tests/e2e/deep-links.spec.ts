@@ -229,6 +229,31 @@ test.describe('a link to a section the page does not have', () => {
     await expect(sectionNotice(page)).toHaveCount(0);
   });
 
+  test('Back to such a link returns the reader to where they were on its page, with the notice, not to the nearest section again', async ({page}) => {
+    await page.goto(`${LATEST}/api/cluster-operations.html#metrics`);
+    await hydrated(page);
+    await expectLandedOn(page, 'cluster-metrics');
+    const landedAt = await page.evaluate(() => window.scrollY);
+    // The reader moves on within the page (the address keeps its anchor: only their own scrolls move it), then
+    // goes to another page inside the app, as a search result takes them.
+    const readAt = await page.evaluate(() => {
+      window.scrollTo({top: 300, behavior: 'instant'});
+      return window.scrollY;
+    });
+    expect(Math.abs(readAt - landedAt)).toBeGreaterThan(100);
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${LATEST}/api/collections.html`);
+    await expect(page.locator('h1')).toHaveText('Collections');
+    await expect(sectionNotice(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/cluster-operations\.html#metrics$/);
+    // The notice is shown once the landing has run: the page is where the reader left it.
+    await expect(sectionNotice(page)).toContainText('Cluster Metrics');
+    expect(await page.evaluate(() => window.scrollY)).toBe(readAt);
+  });
+
   test('only an anchor that nothing else takes has the notice: not one the page has, one a legacy rule takes, or one in another form', async ({page}) => {
     await page.goto(`${LATEST}/api/cluster-operations.html#metrics`);
     await expect(sectionNotice(page)).toHaveCount(1);

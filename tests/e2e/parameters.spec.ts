@@ -59,6 +59,27 @@ test('a navigation inside the app to a parameter highlights its row, and the nex
   await expect(row).not.toHaveClass(new RegExp(PARAMETER_TARGET_CLASS));
 });
 
+test('a parameter row shown in the place of a section the page lacks is highlighted as a row the address names, before the app, in it, and after the next such link', async ({page}) => {
+  // The section notice of src/legacy/section-landing.ts names the row it shows.
+  const shown = page.locator('#section-notice[role="status"] strong');
+  await page.goto(`${SEARCH}#groupBy`);
+  await expect(shown).toHaveText('group_by');
+  const row = page.locator('tr#group_by');
+  await expect(row).toBeInViewport();
+  await expect.poll(() => isHighlighted(row)).toBe(true);
+  // The app's first route update clears the highlight of rows the address no longer names: not this one.
+  await hydrated(page);
+  expect(await isHighlighted(row)).toBe(true);
+  await expect(page).toHaveURL(/#groupBy$/);
+  // Another anchor the page lacks, inside the app: the highlight moves to the row shown for it.
+  await page.evaluate(() => {
+    window.location.hash = '#sortBy';
+  });
+  await expect(shown).toHaveText('sort_by');
+  await expect.poll(() => isHighlighted(page.locator('tr#sort_by'))).toBe(true);
+  expect(await isHighlighted(row)).toBe(false);
+});
+
 test("a parameter's link stays the address while its row is in view, then the address follows the headings again", async ({page}) => {
   await page.goto(SEARCH);
   await hydrated(page);

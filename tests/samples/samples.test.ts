@@ -192,26 +192,12 @@ test('every group of 29.1 and later offers all nine languages, each against a na
  * it makes a client of its own, as the set-up does); the API Clients page is
  * the set-up itself (code-samples/connection.ts).
  */
-/**
- * Samples that still name a connection of their own, with why they are not
- * fixed yet; each entry is counted in the log, and goes once its samples pass.
- */
-const CONNECTION_PENDING: readonly {language: string; before?: string; reason: string}[] = [
-  ...['javascript', 'python', 'ruby'].map((language) => ({
-    language,
-    before: '28.0',
-    reason:
-      'plain-HTTP samples of the old versions read TYPESENSE_HOST (and a key their set-up does not read): they can take the client\'s first node and key once its surface.json records the configuration\'s attributes, which scripts/code-samples/extract-surface.ts does not read yet (nodes and apiKey or api_key, set in the constructor; the 0.11.x releases have a master node instead)',
-  })),
-];
-
 test('every sample names only the host and key that its set-up defines', () => {
   const {groups} = collectSamples(COMPILED_VERSIONS.filter((version) => version !== GUIDE));
   const fences = Object.fromEntries(Object.values(CLIENTS).flatMap((client) => (client ? [[client.language, client.fence]] : [])));
   const setUps = new Map<string, SetUps>();
   const failures: string[] = [];
   const unheld = new Map<string, number>();
-  const waiting = new Map<(typeof CONNECTION_PENDING)[number], number>();
   for (const group of groups) {
     const page = apiClientsPageOf(group.serverVersion);
     if (group.file === page) continue;
@@ -230,21 +216,13 @@ test('every sample names only the host and key that its set-up defines', () => {
         unheld.set(block.language, (unheld.get(block.language) ?? 0) + 1);
         continue;
       }
-      const pending = CONNECTION_PENDING.find(
-        (entry) => entry.language === block.language && (!entry.before || (isVersionName(group.serverVersion) && !isAtLeast(group.serverVersion, entry.before))),
-      );
-      if (pending && problems.length > 0) {
-        waiting.set(pending, (waiting.get(pending) ?? 0) + 1);
-        continue;
-      }
       for (const problem of problems) {
         failures.push(`${group.file}:${group.line} (${group.serverVersion}, ${block.language}, ${block.origin}): ${problem}`);
       }
     }
   }
   console.log(
-    `Samples in a language that their version's API Clients page has no set-up of: ${[...unheld].map(([language, count]) => `${language} ${count}`).join(', ') || 'none'}.\n` +
-      `Samples that still name a connection of their own, not fixed yet:\n${[...waiting].map(([entry, count]) => `- ${entry.language}${entry.before ? ` before ${entry.before}` : ''}: ${count} (${entry.reason})`).join('\n') || 'none'}`,
+    `Samples in a language that their version's API Clients page has no set-up of: ${[...unheld].map(([language, count]) => `${language} ${count}`).join(', ') || 'none'}.`,
   );
   expect(failures).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toCleanMarkdown} from '../../plugins/llms-txt/markdown';
-import {listSections, llmsTxt} from '../../plugins/llms-txt';
+import {listSections, llmsTxt, sitePagesSection} from '../../plugins/llms-txt';
 
 const SITE = {url: 'https://typesense.org', baseUrl: '/docs/', llmsTxtUrl: 'https://typesense.org/docs/llms.txt'};
 
@@ -129,6 +129,32 @@ describe('llms.txt', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('lists the site’s own pages first, the docs home first, by the title and description their built pages show', () => {
+    const pages = [
+      {permalink: '/docs/help.html', source: '@site/src/pages/help.html.md'},
+      {permalink: '/docs/api/', source: '@site/src/pages/api/index.tsx'},
+      {permalink: '/docs/', source: '@site/src/pages/index.tsx'},
+    ];
+    const texts = new Map([
+      ['/docs/', {title: 'Typesense Documentation', description: 'Docs of Typesense.'}],
+      ['/docs/api/', {title: 'API Reference', description: 'Every version.'}],
+      ['/docs/help.html', {title: 'Help', description: 'Where to ask.'}],
+    ]);
+    const text = llmsTxt({title: 'Typesense Documentation', summary: 'Docs.'}, [sitePagesSection('Start here', pages, texts), ...listSections({guide}, [{pluginId: 'guide', version: 'current', label: 'Guide'}])], SITE);
+    expect(text.slice(text.indexOf('## Start here'), text.indexOf('## Guide'))).toBe(
+      [
+        '## Start here',
+        '',
+        '- [Typesense Documentation](https://typesense.org/docs/): Docs of Typesense.',
+        '- [API Reference](https://typesense.org/docs/api/): Every version.',
+        '- [Help](https://typesense.org/docs/help.html): Where to ask.',
+        '',
+        '',
+      ].join('\n'),
+    );
+    expect(() => sitePagesSection('Start here', pages, new Map())).toThrow("llms.txt: no text of the site's page /docs/ (@site/src/pages/index.tsx)");
   });
 
   it('says where the per-language files are and how they are named, with an example', () => {

@@ -33,7 +33,8 @@ describe('sitePageMarkdown', () => {
     // A card: its heading linked, its text under it.
     expect(text.body).toContain('## [Overview](https://typesense.org/docs/overview/)\n\nWhat Typesense is.');
     expect(text.body).toContain('## Typesense Versions\n');
-    expect(text.body).toMatch(/^- +\[v30\.2\]\(https:\/\/typesense\.org\/docs\/30\.2\/api\/\) latest$/m);
+    // Lists as the other twins write them: the marker and one space.
+    expect(text.body).toContain('- [v30.2](https://typesense.org/docs/30.2/api/) latest\n- [v30.1](https://typesense.org/docs/30.1/api/)');
     expect(text.body).toContain('[help page](https://typesense.org/docs/help.html)');
     expect(text.body).toContain('[repository](https://github.com/typesense/typesense)');
     expect(text.body).toContain('[versions](https://typesense.org/docs/#typesense-versions)');
@@ -47,6 +48,13 @@ describe('sitePageMarkdown', () => {
 <footer><a href="https://github.com/x/edit">Edit this page</a></footer></div></main></body></html>`;
     const help = sitePageMarkdown(html, {pageUrl: 'https://typesense.org/docs/help.html', file: 'src/pages/help.html.md'});
     expect(help).toEqual({title: 'Help', description: 'Help.', body: 'Ask [here](https://typesense.org/docs/guide/) or [there](https://cloud.typesense.org).'});
+  });
+
+  test('an ordered list counts from its start, and an item of several blocks is indented to its text, a nested list too', () => {
+    const html = `<html><head><meta name="description" content="Steps."></head><body><main><h1>Steps</h1>
+<ol start="3"><li><p>Install.</p><p>Then start it.</p></li><li>Search.<ul><li>by title</li><li>by author</li></ul></li></ol></main></body></html>`;
+    const steps = sitePageMarkdown(html, {pageUrl: PAGE_URL, file: 'src/pages/steps.md'});
+    expect(steps.body).toBe('3. Install.\n\n   Then start it.\n\n4. Search.\n   - by title\n   - by author');
   });
 
   test('a page without main, h1 or description is an error naming its file', () => {

@@ -59,7 +59,7 @@ function render(input: RenderInput): RenderedSample {
   const fallback = throughLowLevelApi(rendered, lowLevelCall(input), (sample) => gatedBySurface(sample, SURFACE, input.release, CHAINS));
   if (!('lacks' in fallback)) {
     // No public low-level API that sends it: fetch does (./standard-http.ts), held to the surface like any sample.
-    return fallback.kind === 'code' ? fallback : gatedBySurface({kind: 'code', code: fetchCall(input, SURFACE.client, fallback.detail, JS_LITERAL)}, SURFACE, input.release, CHAINS);
+    return fallback.kind === 'code' ? fallback : gatedBySurface({kind: 'code', code: fetchCall(input, SURFACE.client, fallback.detail, JS_LITERAL, releaseSurfaceOf(SURFACE, input.release))}, SURFACE, input.release, CHAINS);
   }
   const {code: gatedCode, lacks} = fallback;
   // The line goes after the sample's imports (a client of one node imports the package).

@@ -10,7 +10,7 @@ import {Code, LINE_WIDTH, codeWriter, doubleQuoted, printLiteral, withEnvironmen
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
-import {releaseHas} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {requestsCall, type PythonWriter} from './standard-http';
@@ -67,7 +67,7 @@ function render(input: RenderInput): RenderedSample {
   const fallback = throughLowLevelApi(rendered, lowLevelCall(input), (sample) => gatedBySurface(sample, SURFACE, input.release, CHAINS));
   if (fallback.kind === 'missing') {
     // Where even api_call cannot send it, requests does (./standard-http.ts), held to the surface like any sample.
-    return gatedBySurface({kind: 'code', code: requestsCall(input, SURFACE.client, fallback.detail, PYTHON_WRITER)}, SURFACE, input.release, CHAINS);
+    return gatedBySurface({kind: 'code', code: requestsCall(input, SURFACE.client, fallback.detail, PYTHON_WRITER, releaseSurfaceOf(SURFACE, input.release))}, SURFACE, input.release, CHAINS);
   }
   if (!('lacks' in fallback)) {
     return fallback;

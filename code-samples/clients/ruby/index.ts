@@ -17,7 +17,7 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
-import {releaseHas} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {netHttpCall, type RubyWriter} from './standard-http';
@@ -134,7 +134,7 @@ function render(input: RenderInput): RenderedSample {
   const own = gatedBySurface(renderCall(input), SURFACE, input.release, CHAINS);
   const lowLevel = own.kind === 'missing' ? lowLevelCall(input, own.detail) : own;
   // Where even ApiCall cannot send it, Net::HTTP does (./standard-http.ts), held to the surface like any sample.
-  const rendered = lowLevel.kind === 'missing' ? gatedBySurface({kind: 'code', code: netHttpCall(input, SURFACE.client, lowLevel.detail, RUBY_WRITER)}, SURFACE, input.release, CHAINS) : lowLevel;
+  const rendered = lowLevel.kind === 'missing' ? gatedBySurface({kind: 'code', code: netHttpCall(input, SURFACE.client, lowLevel.detail, RUBY_WRITER, releaseSurfaceOf(SURFACE, input.release))}, SURFACE, input.release, CHAINS) : lowLevel;
   // A sample that makes a client of its own loads the gem, after what the release needs loaded first.
   return rendered.kind === 'code' && rendered.code.includes('Typesense::Client.new')
     ? {kind: 'code', code: withWorkarounds(`require 'typesense'\n\n${rendered.code}`, input.release)}

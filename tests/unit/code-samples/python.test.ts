@@ -215,31 +215,33 @@ describe('Python renderer: the low-level api_call, where a release has no call f
 
   test('a release without client.api_call (0.4.0), or a request its api_call cannot send, is sent with requests, which the client sends with', async () => {
     expect(await checked(`curl "${H}/keys"`, '0.11.0')).toBe(
-      'import os\nimport requests\n\n' +
+      // To the master node of the set-up's client, which holds the key in this release (its Configuration has no nodes).
+      'import requests\n\n' +
         "# typesense-python 0.4.0's Client has no keys; the requests package sends the request.\n" +
-        'response = requests.get(os.environ["TYPESENSE_HOST"] + "/keys")\nprint(response.text)',
+        'response = requests.get(client.config.master_node.url() + "/keys")\nprint(response.text)',
     );
     // 0.4.0's Documents has no create_many(): the file is sent as it is, with the Shell sample's headers.
     expect(await checked(`curl "${H}/collections/books/documents/import" -X POST -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" --data-binary @books.jsonl`, '0.11.0')).toBe(
-      'import os\nimport requests\n\n' +
+      'import requests\n\n' +
         "# typesense-python 0.4.0's Documents has no create_many(); the requests package sends the request.\n" +
         'with open("books.jsonl", "rb") as body:\n' +
         '    response = requests.post(\n' +
-        '        os.environ["TYPESENSE_HOST"] + "/collections/books/documents/import",\n' +
-        '        headers={\n            "Content-Type": "text/plain",\n            "X-TYPESENSE-API-KEY": os.environ["TYPESENSE_API_KEY"],\n        },\n' +
+        '        client.config.master_node.url() + "/collections/books/documents/import",\n' +
+        '        headers={\n            "Content-Type": "text/plain",\n            "X-TYPESENSE-API-KEY": client.config.master_node.api_key,\n        },\n' +
         '        data=body,\n    )\nprint(response.text)',
     );
     // post() of 0.5.0 to 0.7.0 takes no params; a JSON body is sent as requests' json=.
     expect(await checked(`curl "${H}/operations/snapshot?snapshot_path=/tmp/s" -X POST`, '0.13.0')).toBe(
-      'import os\nimport requests\n\n' +
+      // From 0.5.0 on, to the first of the configuration's nodes.
+      'import requests\n\n' +
         '# typesense-python 0.6.0 has no call for this request; the requests package sends it.\n' +
-        'response = requests.post(\n    os.environ["TYPESENSE_HOST"] + "/operations/snapshot?snapshot_path=/tmp/s"\n)\nprint(response.text)',
+        'response = requests.post(\n    client.config.nodes[0].url() + "/operations/snapshot?snapshot_path=/tmp/s"\n)\nprint(response.text)',
     );
     expect(await checked(`curl "${H}/config" -X POST -d '{}'`)).toBe(
-      'import os\nimport requests\n\n' +
+      'import requests\n\n' +
         '# typesense-python 2.0.0 has no call for this request; the requests package sends it.\n' +
         'body = {}\nresponse = requests.post(\n' +
-        '    os.environ["TYPESENSE_HOST"] + "/config",\n    headers={"Content-Type": "application/json"},\n    json=body,\n)\nprint(response.text)',
+        '    client.config.nodes[0].url() + "/config",\n    headers={"Content-Type": "application/json"},\n    json=body,\n)\nprint(response.text)',
     );
   });
 });

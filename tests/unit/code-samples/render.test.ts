@@ -99,8 +99,8 @@ describe('JavaScript and Python renderers', () => {
     // Releases without the low-level API (typesense-js before 1.x keeps it private; typesense-python 0.4.0 has no client.api_call).
     expect(render(javascript, 'curl "${TYPESENSE_HOST}/keys"', '0.12.0')).toBe('fetch: Client has no keys()');
     expect(render(python, 'curl "${TYPESENSE_HOST}/keys"', '0.11.0')).toBe(
-      'import os\nimport requests\n\n# typesense-python 0.4.0\'s Client has no keys; the requests package sends the request.\n' +
-        'response = requests.get(os.environ["TYPESENSE_HOST"] + "/keys")\nprint(response.text)',
+      'import requests\n\n# typesense-python 0.4.0\'s Client has no keys; the requests package sends the request.\n' +
+        'response = requests.get(client.config.master_node.url() + "/keys")\nprint(response.text)',
     );
     // Releases with it: the request goes through it, under a line that says what the release lacks.
     expect(render(python, 'curl "${TYPESENSE_HOST}/presets/p"')).toBe(

@@ -7,7 +7,9 @@ import {clientFor, releaseFor} from '../../../code-samples/clients';
 import {javaUses} from '../../../code-samples/clients/java/uses';
 import {matchOperation} from '../../../code-samples/operations';
 import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
-import {encodeQueryComponent, REASON_WIDTH, standardHttpReason, standardHttpRequest} from '../../../code-samples/render/standard-http';
+import {configuredServer, encodeQueryComponent, REASON_WIDTH, standardHttpReason, standardHttpRequest} from '../../../code-samples/render/standard-http';
+import {RenderError} from '../../../code-samples/clients/types';
+import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import type {SampleRequest} from '../../../code-samples/request/request';
 import type {SampleLanguage} from '../../../src/versioning/sample-languages';
@@ -212,12 +214,25 @@ describe('Go: net/http where the generated api client has no call either', () =>
 });
 
 describe('JavaScript and Ruby releases without a public low-level API', () => {
-  test('typesense-js 0.8.0 upserts an override with fetch', async () => {
+  test('typesense-js 0.8.0 upserts an override with fetch, to the first node of the set-up\'s client, with its key', async () => {
     const code = render('javascript', `curl "\${TYPESENSE_HOST}/collections/b/overrides/o" -X PUT -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" -d '{"rule": {"query": "apple", "match": "exact"}}'`, '0.17.0');
-    expect(code.split('\n').slice(0, 2)).toEqual([
+    expect(code.split('\n').slice(0, 7)).toEqual([
       "// typesense-js 0.8.0's Overrides has no upsert(); fetch sends the request.",
-      'const response = await fetch(`${process.env.TYPESENSE_HOST}/collections/b/overrides/o`, {',
+      'const {protocol, host, port, path} = client.configuration.nodes[0];',
+      'const response = await fetch(`${protocol}://${host}:${port}${path}/collections/b/overrides/o`, {',
+      "  method: 'PUT',",
+      '  headers: {',
+      "    'Content-Type': 'application/json',",
+      "    'X-TYPESENSE-API-KEY': client.configuration.apiKey,",
     ]);
+    expect(code).not.toContain('process.env');
+    await expectParses('javascript', code);
+  });
+
+  test('typesense-js 0.3.0 (Typesense 0.11) sends to the master node of its configuration, which holds the key', async () => {
+    const code = render('javascript', `curl "\${TYPESENSE_HOST}/collections/b/documents/import" -X POST -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" --data-binary @b.jsonl`, '0.11.0');
+    expect(code).toContain('const {protocol, host, port, path, apiKey} = client.configuration.masterNode;');
+    expect(code).toContain("headers: {'Content-Type': 'text/plain', 'X-TYPESENSE-API-KEY': apiKey},");
     await expectParses('javascript', code);
   });
 
@@ -225,7 +240,38 @@ describe('JavaScript and Ruby releases without a public low-level API', () => {
     const code = render('ruby', `curl "\${TYPESENSE_HOST}/collections/b/documents/import" -X POST -H "X-TYPESENSE-API-KEY: \${TYPESENSE_API_KEY}" --data-binary '{"id": "1"}\n{"id": "2"}'`, '0.11.0');
     // What it lacks takes more than a line of 120 columns to say.
     expect(code).toContain('# typesense-ruby 0.2.0 has no call for this request; Net::HTTP sends it.');
+    // To the master node of the set-up's client (a hash, with the key in it), as the client builds its URLs.
+    expect(code).toContain(
+      'server = client.configuration.master_node\nuri = URI("#{server[:protocol]}://#{server[:host]}:#{server[:port]}/collections/b/documents/import")\n',
+    );
     expect(code).toContain('request = Net::HTTP::Post.new(uri)');
+    expect(code).toContain("request['X-TYPESENSE-API-KEY'] = server[:api_key]");
+    expect(code).not.toContain('ENV');
     await expectParses('ruby', code);
+  });
+});
+
+describe('where a request sent without the client takes the server and key of the set-up\'s client', () => {
+  const names = {member: 'configuration', type: 'Configuration', nodes: 'nodes', apiKey: 'apiKey', masterNode: 'masterNode', masterNodeApiKey: 'apiKey'};
+  const javascript = clientFor('javascript')!;
+  const surfaceOf = (serverVersion: string) => releaseSurfaceOf(javascript.surface, releaseFor(javascript, serverVersion));
+
+  test("from the release's surface: the nodes and key of its configuration, or, before them, its master node", () => {
+    expect(configuredServer(surfaceOf('0.17.0'), names, 'typesense-js', releaseFor(javascript, '0.17.0'))).toBe('nodes');
+    expect(configuredServer(surfaceOf('0.11.0'), names, 'typesense-js', releaseFor(javascript, '0.11.0'))).toBe('master node');
+  });
+
+  test('a release whose configuration has neither is a render error that names what it lacks', () => {
+    const release = releaseFor(javascript, '0.17.0');
+    const surface = surfaceOf('0.17.0');
+    const {nodes: _nodes, ...withoutNodes} = surface.types.Configuration!.members;
+    const lacking = {...surface, types: {...surface.types, Configuration: {...surface.types.Configuration!, members: withoutNodes}}};
+    expect(() => configuredServer(lacking, names, 'typesense-js', release)).toThrow(RenderError);
+    expect(() => configuredServer(lacking, names, 'typesense-js', release)).toThrow(
+      "typesense-js 0.8.0 has neither Configuration.nodes and .apiKey nor Configuration.masterNode (its surface.json): a request sent without the client cannot take the server and key of the set-up's client",
+    );
+    const {configuration: _configuration, ...withoutConfiguration} = surface.types.Client!.members;
+    const noConfiguration = {...surface, types: {...surface.types, Client: {...surface.types.Client!, members: withoutConfiguration}}};
+    expect(() => configuredServer(noConfiguration, names, 'typesense-js', release)).toThrow('typesense-js 0.8.0 has no Client.configuration of type Configuration');
   });
 });
