@@ -307,7 +307,7 @@ test.describe('the search page', () => {
     const input = await openSearch(page);
     await input.fill('collection');
     await page.getByRole('link', {name: /See all \d+ results/}).click();
-    await expect(page).toHaveURL(/\/docs\/search\?q=collection$/);
+    await expect(page).toHaveURL(new RegExp(`/docs/search\\?q=collection&version=${LATEST_VERSION.replace(/\./g, '\\.')}$`));
     await expect(page).toHaveTitle('Search results for "collection" | Typesense');
     await expect(page.locator('article h2 a, [class*="searchResultItem"] a').first()).toBeVisible();
 
@@ -327,5 +327,61 @@ test.describe('the search page', () => {
     const other = await versionSelect.locator('option').nth(1).getAttribute('value');
     await versionSelect.selectOption(other!);
     await expect.poll(() => String(bodies.at(-1)!.searches[0]!.filter_by)).toContain(`docs-default-${other}`);
+  });
+});
+
+/** Answers every search with the realistic response, keeping each request's body. */
+async function answerSearches(page: Page): Promise<{searches: Record<string, unknown>[]}[]> {
+  const bodies: {searches: Record<string, unknown>[]}[] = [];
+  for (const origin of CLUSTER) {
+    await page.route(`${origin}/**`, async (route: Route) => {
+      const body = route.request().postDataJSON() as {searches: {q: string}[]};
+      bodies.push(body);
+      await route.fulfill({json: multiSearchResponse(body.searches[0]!.q), headers: {'access-control-allow-origin': '*'}});
+    });
+  }
+  return bodies;
+}
+
+test.describe('the version being read is kept', () => {
+  const OLD = '0.23.0';
+  const versionTag = (bodies: {searches: Record<string, unknown>[]}[]) =>
+    /docs-default-([^,\]`]+)/.exec(String(bodies.at(-1)?.searches[0]?.filter_by))?.[1];
+
+  test('from a page of an old version, through "See all results", a reload, and a Guide page', async ({page}) => {
+    const bodies = await answerSearches(page);
+    await page.goto(`/docs/${OLD}/api/collections.html`);
+    await hydrated(page);
+    let input = await openSearch(page);
+    await input.fill('filter_by');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(versionTag(bodies)).toBe(OLD);
+
+    await page.getByRole('link', {name: /See all \d+ results/}).click();
+    await expect(page).toHaveURL(new RegExp(`/docs/search\\?q=filter_by&version=${OLD.replace(/\./g, '\\.')}$`));
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('form select').first()).toHaveValue(OLD);
+    await expect.poll(() => versionTag(bodies)).toBe(OLD);
+
+    bodies.length = 0;
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('form select').first()).toHaveValue(OLD);
+    await expect.poll(() => versionTag(bodies)).toBe(OLD);
+    expect(bodies.every((body) => versionTag([body]) === OLD)).toBe(true);
+
+    // Another version chosen on the search page goes into its address, the query kept.
+    await page.locator('form select').first().selectOption(LATEST_VERSION);
+    await expect(page).toHaveURL(new RegExp(`\\?q=filter_by&version=${LATEST_VERSION.replace(/\./g, '\\.')}$`));
+    await page.locator('form select').first().selectOption(OLD);
+
+    // A Guide page searches the version last read.
+    await page.goto('/docs/guide/');
+    await hydrated(page);
+    bodies.length = 0;
+    input = await openSearch(page);
+    await input.fill('filter_by');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(versionTag(bodies)).toBe(OLD);
   });
 });

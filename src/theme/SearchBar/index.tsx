@@ -10,14 +10,23 @@
  *   The theme takes that hook (`transformSearchClient`) from the site config,
  *   which is data and cannot hold a function: it is added to the config this
  *   component's subtree sees.
+ * - the box searches the API version of the page being read, and elsewhere
+ *   (Guide, Overview) the version the reader last read, not the theme's
+ *   default (the latest, unless the version menu was used); "See all results"
+ *   carries that version to the search page (src/search-version.ts).
  */
 import React, {useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActiveVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import {SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
+import {SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags} from '@site/src/search-request';
+import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
+import {API_DOCS} from '@site/src/constants';
 import styles from './styles.module.css';
 // The button is on every page from the first paint: its styles are in the site's stylesheet. The
 // theme imports all of DocSearch's styles when the modal is about to open, and gets the modal's
@@ -96,19 +105,84 @@ function SearchUnavailable(): ReactNode {
   );
 }
 
+function readLastReadVersion(): string | null {
+  try {
+    return localStorage.getItem(LAST_READ_VERSION_KEY);
+  } catch {
+    // Storage blocked (privacy settings): the box searches the latest version off the API pages.
+    return null;
+  }
+}
+
+/** Storage is no store that tells of its changes: the box writes it itself, below, and renders again then anyway. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+/** The API version the box searches; a page of the API reference also becomes the version last read. */
+function useSearchVersion(): string {
+  const pageVersion = useActiveVersion(API_DOCS.pluginId)?.name;
+  const versions = useVersions(API_DOCS.pluginId);
+  const latest = useLatestVersion(API_DOCS.pluginId).name;
+  // The server-rendered box cannot know the reader's storage: read once hydrated.
+  const lastRead = useSyncExternalStore(subscribeToNothing, readLastReadVersion, () => null);
+  useEffect(() => {
+    if (pageVersion === undefined) {
+      return;
+    }
+    try {
+      localStorage.setItem(LAST_READ_VERSION_KEY, pageVersion);
+    } catch {
+      // Storage blocked: nothing to keep.
+    }
+  }, [pageVersion]);
+  const names = useMemo(() => versions.map((version) => version.name), [versions]);
+  return versionToSearch({pageVersion, lastRead, versions: names, latest});
+}
+
+/** Closes the box as the reader's Escape does: the theme's footer gets its close handler, a replacement does not. */
+function closeSearchBox(): void {
+  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', keyCode: 27, bubbles: true}));
+}
+
+type FooterProps = {state: {query: string; context: {nbHits?: number}}};
+
+/** "See all results", to the search page of the version the box searched. */
+function resultsFooter(baseUrl: string, version: string) {
+  return function ResultsFooter({state}: FooterProps): ReactNode {
+    return (
+      <Link to={searchPageLink(baseUrl, state.query, version)} onClick={closeSearchBox}>
+        See all {state.context.nbHits} results
+      </Link>
+    );
+  };
+}
+
 export default function SearchBarWrapper(): ReactNode {
   const context = useDocusaurusContext();
+  const version = useSearchVersion();
   const value = useMemo(() => {
-    const {themeConfig} = context.siteConfig;
+    const {themeConfig, baseUrl} = context.siteConfig;
     const typesense = themeConfig.typesense as Record<string, unknown>;
+    // The filter the theme would make for the page, for the version chosen above: the theme takes a
+    // `filter_by` of the site's parameters over its own.
+    const filter_by = contextualFilter({locale: context.i18n.currentLocale, tags: contextualSearchTags(version)});
     return {
       ...context,
       siteConfig: {
         ...context.siteConfig,
-        themeConfig: {...themeConfig, typesense: {...typesense, transformSearchClient: reportFailedBoxSearches}},
+        themeConfig: {
+          ...themeConfig,
+          typesense: {
+            ...typesense,
+            typesenseSearchParameters: {...SEARCH_BOX_PARAMETERS, filter_by},
+            resultsFooterComponent: resultsFooter(baseUrl, version),
+            transformSearchClient: reportFailedBoxSearches,
+          },
+        },
       },
     };
-  }, [context]);
+  }, [context, version]);
   if (!context.siteConfig.customFields?.searchConfigured) {
     return <SearchUnavailable />;
   }
