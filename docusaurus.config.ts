@@ -315,7 +315,7 @@ const config: Config = {
         nearestNode: SEARCH.nearestNode,
         nodes: SEARCH.nodes,
         apiKey: searchOnlyApiKey,
-        connectionTimeoutSeconds: 3,
+        ...SEARCH.readerRetryPolicy,
       },
       // The request the box sends, which the search bench sends too (src/search-request.ts).
       typesenseSearchParameters: SEARCH_BOX_PARAMETERS,

@@ -106,6 +106,16 @@ export const SEARCH = {
   })),
   perPage: 6,
   /**
+   * How the box and the search page ask the cluster, for a reader typing rather than a batch
+   * job: an answer comes in tens of milliseconds, so a node that has not answered in
+   * `connectionTimeoutSeconds` is taken as down, and one other node is tried (the client then
+   * avoids the silent one for `healthcheckIntervalSeconds`). Two tries and the pause between them
+   * (3.7 s) stay under 4 s, after which the reader is told the cluster does not answer; the
+   * client's defaults (a try per node and one more, 5 s each) kept a reader waiting for 15 s.
+   * Typesense's client counts retries from 1: `numRetries: 1` is two tries.
+   */
+  readerRetryPolicy: {connectionTimeoutSeconds: 1.8, numRetries: 1, retryIntervalSeconds: 0.1, healthcheckIntervalSeconds: 60},
+  /**
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`
    * first: a parameter's name in the forms a reader types it; then `page_name`, the name of a
    * page's address on its title's record (scripts/indexer/records.ts).

@@ -7,88 +7,10 @@ import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {searchBoxRequest} from '../../src/search-request';
 import {E2E} from './config';
+import {CLUSTER, answerSearches, multiSearchResponse, openSearch} from './search-box';
 import type {Page, Route} from '@playwright/test';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
-const CLUSTER = [SEARCH.nearestNode, ...SEARCH.nodes].map((node) => new URL(`${node.protocol}://${node.host}:${node.port}`).origin);
-
-function hit(document: Record<string, unknown>) {
-  const lvl1 = String(document['hierarchy.lvl1'] ?? '');
-  return {
-    document,
-    highlight: {},
-    highlights: [{field: 'hierarchy.lvl1', snippet: lvl1.replace(/Collections?/, '<mark>$&</mark>'), matched_tokens: ['Collection']}],
-    text_match: 1108091338752,
-    text_match_info: {best_field_score: '1108091338752', best_field_weight: 15, fields_matched: 1, score: '578730123365187705', tokens_matched: 1},
-  };
-}
-
-/** What the cluster answers to the docs search: two pages of results, grouped by URL. */
-function multiSearchResponse(q: string) {
-  const docs = [
-    {
-      id: '101',
-      anchor: 'create-a-collection',
-      content: null,
-      'hierarchy.lvl0': 'API Reference',
-      'hierarchy.lvl1': 'Collections',
-      'hierarchy.lvl2': 'Create a collection',
-      type: 'lvl2',
-      url: `https://typesense.org${LATEST}/api/collections.html#create-a-collection`,
-    },
-    {
-      id: '102',
-      anchor: 'drop-a-collection',
-      content: 'Permanently drops a collection and all its documents.',
-      'hierarchy.lvl0': 'API Reference',
-      'hierarchy.lvl1': 'Collections',
-      'hierarchy.lvl2': 'Drop a collection',
-      type: 'content',
-      url: `https://typesense.org${LATEST}/api/collections.html#drop-a-collection`,
-    },
-    {
-      id: '201',
-      anchor: 'update-or-alter-a-collection',
-      content: null,
-      'hierarchy.lvl0': 'API Reference',
-      'hierarchy.lvl1': 'Collections',
-      'hierarchy.lvl2': 'Update or alter a collection',
-      type: 'lvl2',
-      url: `https://typesense.org${LATEST}/api/collections.html#update-or-alter-a-collection`,
-    },
-  ];
-  return {
-    results: [
-      {
-        facet_counts: [],
-        found: 2,
-        found_docs: 3,
-        out_of: 5120,
-        page: 1,
-        request_params: {collection_name: SEARCH.collectionName, per_page: SEARCH.perPage, q},
-        search_cutoff: false,
-        search_time_ms: 4,
-        grouped_hits: [
-          {group_key: [docs[0]!.url.split('#')[0]], hits: docs.slice(0, 2).map(hit), found: 2},
-          {group_key: [docs[2]!.url], hits: [hit(docs[2]!)], found: 1},
-        ],
-      },
-    ],
-  };
-}
-
-async function openSearch(page: Page) {
-  // The shortcut listener is attached once the app has settled after hydration.
-  await page.waitForLoadState('networkidle');
-  if (isPhone(page)) {
-    await page.getByRole('button', {name: /Search/}).first().click();
-  } else {
-    await page.keyboard.press('Control+k');
-  }
-  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
-  await expect(input.first()).toBeVisible();
-  return input.first();
-}
 
 test.describe('with the cluster answering', () => {
   test('sends the hybrid query for the version being read, and links each result', async ({page}) => {
@@ -173,7 +95,7 @@ test.describe('with the cluster unreachable', () => {
     await hydrated(page);
     const input = await openSearch(page);
     await input.fill('collection');
-    await expect(page.getByText('Search is unreachable right now')).toBeVisible({timeout: 20_000});
+    await expect(page.getByText('Search is unreachable right now')).toBeVisible();
     await page.keyboard.press('Escape');
     await navigateTo(page, 'Collections');
     await expect(page.locator('h1')).toHaveText('Collections');
@@ -195,10 +117,10 @@ test.describe('with the cluster unreachable', () => {
     const input = await openSearch(page);
     await input.fill('collection');
     const notice = page.getByRole('alert').filter({hasText: 'Search is unreachable right now'});
-    await expect(notice).toBeVisible({timeout: 20_000});
+    await expect(notice).toBeVisible();
     reachable = true;
     await input.fill('collections');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 20_000});
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
 
@@ -223,7 +145,7 @@ test.describe('with the cluster unreachable', () => {
     await page.goto('/docs/search?q=collection');
     await hydrated(page);
     const notice = page.getByRole('alert').filter({hasText: 'Search is unreachable right now'});
-    await expect(notice).toBeVisible({timeout: 20_000});
+    await expect(notice).toBeVisible();
     await expect(notice).toContainText('Your next search tries again');
     // Nothing was searched: no spinner, and no "No results" either.
     await expect(page.getByText('No results were found')).toBeHidden();
@@ -231,7 +153,7 @@ test.describe('with the cluster unreachable', () => {
 
     reachable = true;
     await page.getByRole('searchbox', {name: 'Search'}).last().fill('collections');
-    await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 20_000});
+    await expect(page.locator('article h2 a').first()).toBeVisible();
     await expect(notice).toHaveCount(0);
 
     await page.locator('article h2 a').first().click();
@@ -329,19 +251,6 @@ test.describe('the search page', () => {
     await expect.poll(() => String(bodies.at(-1)!.searches[0]!.filter_by)).toContain(`docs-default-${other}`);
   });
 });
-
-/** Answers every search with the realistic response, keeping each request's body. */
-async function answerSearches(page: Page): Promise<{searches: Record<string, unknown>[]}[]> {
-  const bodies: {searches: Record<string, unknown>[]}[] = [];
-  for (const origin of CLUSTER) {
-    await page.route(`${origin}/**`, async (route: Route) => {
-      const body = route.request().postDataJSON() as {searches: {q: string}[]};
-      bodies.push(body);
-      await route.fulfill({json: multiSearchResponse(body.searches[0]!.q), headers: {'access-control-allow-origin': '*'}});
-    });
-  }
-  return bodies;
-}
 
 test.describe('the version being read is kept', () => {
   const OLD = '0.23.0';

@@ -4,9 +4,12 @@
  * - a build without a search-only key (TYPESENSE_SEARCH_ONLY_API_KEY) cannot
  *   query the cluster, so the box says search is unavailable in this build
  *   instead, and the search theme's box (and its client) is never loaded;
- * - when the cluster cannot be reached, the modal would say "No results" (its
- *   own error screen never shows for the Typesense client's errors), so failed
- *   searches are caught on their way back and the reader is told plainly.
+ * - when the cluster cannot be reached, or refuses the query, the modal would
+ *   say "No results" (its own error screen never shows for the Typesense
+ *   client's errors), so failed searches are caught on their way back and the
+ *   reader is told plainly, under the input, which of the two it was
+ *   (src/search-health.ts); the results of the query before are marked while
+ *   a search is under way, and Enter does not open them.
  *   The theme takes that hook (`transformSearchClient`) from the site config,
  *   which is data and cannot hold a function: it is added to the config this
  *   component's subtree sees.
@@ -22,7 +25,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
-import {SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
+import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
 import {SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags} from '@site/src/search-request';
 import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
@@ -36,7 +39,7 @@ import 'typesense-docsearch-css/dist/button.css';
 
 type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 
-/** Whether the modal's last search reached the cluster, for the notice below. */
+/** How the modal's last search went, for the notice below. */
 const searchHealth = createSearchHealth();
 
 /** A failed search answers with no hits, and says it failed, instead of rejecting unhandled. */
@@ -53,9 +56,31 @@ function subscribeToModal(listener: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Shown over the open modal while the cluster does not answer; gone with the modal, so it never covers the page. */
-function UnreachableNotice(): ReactNode {
-  const failed = useSyncExternalStore(searchHealth.subscribe, searchHealth.getSnapshot, () => false);
+/** On <body> while the box's last search failed: nothing was searched, so the modal's "No results" is hidden. */
+const SEARCH_FAILED_CLASS = 'search-failed';
+/**
+ * On <body> while a search is under way: the results shown answer the query before the one typed,
+ * and are marked as such (styles.module.css); Enter does not open one of them meanwhile.
+ */
+const SEARCH_PENDING_CLASS = 'search-pending';
+
+const FAILURE_MESSAGES = {unreachable: SEARCH_UNREACHABLE, refused: SEARCH_REFUSED} as const;
+
+/** Enter on the box's input while a search is under way would open a result of the query before. */
+function holdEnterWhilePending(event: KeyboardEvent): void {
+  if (event.key === 'Enter' && searchHealth.pending > 0 && (event.target as Element | null)?.classList?.contains('DocSearch-Input')) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+}
+
+/**
+ * What the box's last search came to, told under its input while the modal is open (and gone with
+ * it, so it never covers the page); the results of an older query, marked while a search is under way.
+ */
+function SearchStatusNotice(): ReactNode {
+  const status = useSyncExternalStore(searchHealth.subscribe, searchHealth.getSnapshot, () => 'ok' as const);
+  const pending = useSyncExternalStore(searchHealth.subscribe, searchHealth.getPendingSnapshot, () => 0);
   const modalOpen = useSyncExternalStore(
     subscribeToModal,
     () => document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS),
@@ -64,21 +89,30 @@ function UnreachableNotice(): ReactNode {
   useEffect(() => {
     // A new search session starts without the last one's failure.
     if (!modalOpen) {
-      searchHealth.set(false);
+      searchHealth.set('ok');
+      return undefined;
     }
+    window.addEventListener('keydown', holdEnterWhilePending, true);
+    return () => window.removeEventListener('keydown', holdEnterWhilePending, true);
   }, [modalOpen]);
   useEffect(() => {
-    document.body.classList.toggle('search-unreachable', failed);
-  }, [failed]);
-  if (!failed || !modalOpen) {
+    document.body.classList.toggle(SEARCH_FAILED_CLASS, status !== 'ok');
+  }, [status]);
+  useEffect(() => {
+    document.body.classList.toggle(SEARCH_PENDING_CLASS, pending > 0);
+    document.querySelector('.DocSearch-Dropdown')?.setAttribute('aria-busy', String(pending > 0));
+  }, [pending]);
+  // The modal's header holds its input: the notice goes right under it.
+  const header = modalOpen ? document.querySelector('.DocSearch-SearchBar') : null;
+  if (status === 'ok' || header === null) {
     return null;
   }
-  const {titleText, helpText} = SEARCH_UNREACHABLE;
+  const {titleText, helpText} = FAILURE_MESSAGES[status];
   return createPortal(
-    <div className={styles.unreachable} role="alert">
+    <div className={styles.failed} role="alert">
       <strong>{titleText}</strong> {helpText}
     </div>,
-    document.body,
+    header,
   );
 }
 
@@ -189,7 +223,7 @@ export default function SearchBarWrapper(): ReactNode {
   return (
     <DocusaurusContext.Provider value={value}>
       <SearchBar />
-      <UnreachableNotice />
+      <SearchStatusNotice />
     </DocusaurusContext.Provider>
   );
 }

@@ -5,9 +5,9 @@
  *   theme's page is not rendered at all, so no client is made and no request
  *   leaves the page; the page says search is unavailable in this build, and
  *   links the reader's query to the published docs' search;
- * - a cluster that does not answer: the page's client reports its failed
- *   searches (plugins/search-page), the page says search is unreachable, and
- *   its next query tries again; the "No results" line is hidden meanwhile,
+ * - a cluster that does not answer, or refuses the query: the page's client
+ *   reports its failed searches (plugins/search-page), the page says which
+ *   (src/search-health.ts), and its next query tries again; the "No results" line is hidden meanwhile,
  *   since nothing was searched;
  * - the API version searched is in the page's address
  *   (`?q=filter_by&version=0.23.0`, src/search-version.ts): the theme's
@@ -26,7 +26,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchPage from '@theme-original/SearchPage';
 import {searchPageHealth} from '@site/src/search-health';
-import {SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
+import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {versionInAddress, withVersion} from '@site/src/search-version';
 import {API_DOCS} from '@site/src/constants';
 import styles from './styles.module.css';
@@ -34,20 +34,21 @@ import styles from './styles.module.css';
 /** On <body> while the page's last search failed: the theme's "No results" line is hidden then. */
 const UNREACHABLE_CLASS = 'search-page-unreachable';
 
-function UnreachableNotice(): ReactNode {
-  const failed = useSyncExternalStore(searchPageHealth.subscribe, searchPageHealth.getSnapshot, () => false);
+function FailureNotice(): ReactNode {
+  const status = useSyncExternalStore(searchPageHealth.subscribe, searchPageHealth.getSnapshot, () => 'ok' as const);
   useEffect(() => {
-    document.body.classList.toggle(UNREACHABLE_CLASS, failed);
+    document.body.classList.toggle(UNREACHABLE_CLASS, status !== 'ok');
     return () => document.body.classList.remove(UNREACHABLE_CLASS);
-  }, [failed]);
-  if (!failed) {
+  }, [status]);
+  if (status === 'ok') {
     return null;
   }
-  const {titleText, helpText} = SEARCH_UNREACHABLE;
+  const {titleText, helpText} = status === 'refused' ? SEARCH_REFUSED : SEARCH_UNREACHABLE;
   return createPortal(
     <aside className={styles.unreachable} aria-label="Search status">
       <p role="alert">
-        <strong>{titleText}</strong> {helpText} Your next search tries again.
+        <strong>{titleText}</strong> {helpText}
+        {status === 'unreachable' ? ' Your next search tries again.' : null}
       </p>
     </aside>,
     document.body,
@@ -124,7 +125,7 @@ export default function SearchPageWrapper(): ReactNode {
     <>
       <SearchPage />
       <VersionInAddress />
-      <UnreachableNotice />
+      <FailureNotice />
     </>
   );
 }
