@@ -42,9 +42,52 @@ type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 /** How the modal's last search went, for the notice below. */
 const searchHealth = createSearchHealth();
 
-/** A failed search answers with no hits, and says it failed, instead of rejecting unhandled. */
+/** How many results the box's last answered search found, for its status line; `null` before one or after a failure. */
+let resultCount: number | null = null;
+const resultCountListeners = new Set<() => void>();
+
+function subscribeToResultCount(listener: () => void): () => void {
+  resultCountListeners.add(listener);
+  return () => resultCountListeners.delete(listener);
+}
+
+function setResultCount(count: number | null): void {
+  resultCount = count;
+  resultCountListeners.forEach((listener) => listener());
+}
+
+type BoxResponse = {results: {nbHits?: number}[]};
+
+/**
+ * A failed search answers with no hits, and says it failed, instead of rejecting unhandled; an
+ * answered one tells its count.
+ */
 function reportFailedBoxSearches(client: SearchClient): SearchClient {
-  return reportFailedSearches(client, searchHealth, () => ({results: [{hits: [], nbHits: 0}]}));
+  const reported = reportFailedSearches(client, searchHealth, () => ({results: [{hits: [], nbHits: 0}]}));
+  return {
+    ...reported,
+    search: (requests) =>
+      reported.search(requests).then((response) => {
+        setResultCount(searchHealth.status === 'ok' ? ((response as BoxResponse).results[0]?.nbHits ?? 0) : null);
+        return response;
+      }),
+  };
+}
+
+/**
+ * The theme opens the box with the key typed on its focused button as the query, modifiers or not:
+ * Ctrl+K there (the button has focus once the box closes) would search "k".
+ */
+function keepShortcutOffTheButton(event: KeyboardEvent): void {
+  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && (event.target as Element | null)?.classList?.contains('DocSearch-Button')) {
+    (event.target as HTMLElement).blur();
+  }
+}
+
+/** What the box's status line says of a count, read out by screen readers as results come. */
+function countText(count: number | null): string {
+  if (count === null) return '';
+  return count === 1 ? '1 result' : count === 0 ? 'No results' : `${count} results`;
 }
 
 /** The search modal marks the body while it is open. */
@@ -86,14 +129,35 @@ function SearchStatusNotice(): ReactNode {
     () => document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS),
     () => false,
   );
+  const count = useSyncExternalStore(subscribeToResultCount, () => resultCount, () => null);
   useEffect(() => {
-    // A new search session starts without the last one's failure.
+    // A new search session starts without the last one's failure or count.
     if (!modalOpen) {
       searchHealth.set('ok');
+      setResultCount(null);
       return undefined;
     }
     window.addEventListener('keydown', holdEnterWhilePending, true);
-    return () => window.removeEventListener('keydown', holdEnterWhilePending, true);
+    const openedAt = window.location.href;
+    const container = document.querySelector<HTMLElement>('.DocSearch-Container');
+    let closed = false;
+    let stopSemantics = () => {};
+    void import('./modal-semantics').then(({giveModalSemantics}) => {
+      if (!closed && container?.isConnected) {
+        stopSemantics = giveModalSemantics(container);
+      }
+    });
+    return () => {
+      closed = true;
+      stopSemantics();
+      window.removeEventListener('keydown', holdEnterWhilePending, true);
+      // Closed without going anywhere (Escape, a click beside it): the reader is back on the button
+      // that opened it, not at the start of the page.
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      if (focusLost && window.location.href === openedAt) {
+        document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
+      }
+    };
   }, [modalOpen]);
   useEffect(() => {
     document.body.classList.toggle(SEARCH_FAILED_CLASS, status !== 'ok');
@@ -104,14 +168,21 @@ function SearchStatusNotice(): ReactNode {
   }, [pending]);
   // The modal's header holds its input: the notice goes right under it.
   const header = modalOpen ? document.querySelector('.DocSearch-SearchBar') : null;
-  if (status === 'ok' || header === null) {
+  if (header === null) {
     return null;
   }
-  const {titleText, helpText} = FAILURE_MESSAGES[status];
+  const failure = status === 'ok' ? null : FAILURE_MESSAGES[status];
   return createPortal(
-    <div className={styles.failed} role="alert">
-      <strong>{titleText}</strong> {helpText}
-    </div>,
+    <>
+      <p className={styles.count} role="status">
+        {failure ? '' : countText(count)}
+      </p>
+      {failure && (
+        <div className={styles.failed} role="alert">
+          <strong>{failure.titleText}</strong> {failure.helpText}
+        </div>
+      )}
+    </>,
     header,
   );
 }
@@ -217,7 +288,16 @@ export default function SearchBarWrapper(): ReactNode {
       },
     };
   }, [context, version]);
-  if (!context.siteConfig.customFields?.searchConfigured) {
+  const searchConfigured = Boolean(context.siteConfig.customFields?.searchConfigured);
+  useEffect(() => {
+    if (!searchConfigured) {
+      return undefined;
+    }
+    // Before the theme's own shortcut listener (on the window, bubbling).
+    window.addEventListener('keydown', keepShortcutOffTheButton, true);
+    return () => window.removeEventListener('keydown', keepShortcutOffTheButton, true);
+  }, [searchConfigured]);
+  if (!searchConfigured) {
     return <SearchUnavailable />;
   }
   return (
