@@ -114,6 +114,11 @@ export const SEARCH = {
    * client's defaults (a try per node and one more, 5 s each) kept a reader waiting for 15 s.
    * Typesense's client counts retries from 1: `numRetries: 1` is two tries.
    */
+  /**
+   * The keys typed after the shortcut that opens the box, before its input is there, are kept for
+   * it this long at most (src/theme/SearchBar): past it, a box that did not open gives them back to the page.
+   */
+  keysKeptBeforeOpenMs: 5000,
   readerRetryPolicy: {connectionTimeoutSeconds: 1.8, numRetries: 1, retryIntervalSeconds: 0.1, healthcheckIntervalSeconds: 60},
   /**
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`

@@ -294,3 +294,19 @@ test.describe('the version being read is kept', () => {
     expect(versionTag(bodies)).toBe(OLD);
   });
 });
+
+test('no key typed right after Ctrl+K or "/" is lost on the first open, on a slow (4× throttled) CPU', async ({page}) => {
+  test.skip(isPhone(page), 'phones have no keyboard shortcut');
+  await answerSearches(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  for (const shortcut of ['Control+k', '/']) {
+    await page.goto(`${LATEST}/api/collections.html`);
+    await hydrated(page);
+    // The modal's code is not loaded yet: the first open fetches it.
+    await page.keyboard.press(shortcut);
+    await page.keyboard.type('filter_by');
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('filter_by');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  }
+});

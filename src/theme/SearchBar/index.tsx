@@ -29,7 +29,7 @@ import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
 import {SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags} from '@site/src/search-request';
 import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
-import {API_DOCS} from '@site/src/constants';
+import {API_DOCS, SEARCH} from '@site/src/constants';
 import styles from './styles.module.css';
 // The button is on every page from the first paint: its styles are in the site's stylesheet. The
 // theme imports all of DocSearch's styles when the modal is about to open, and gets the modal's
@@ -75,13 +75,59 @@ function reportFailedBoxSearches(client: SearchClient): SearchClient {
 }
 
 /**
- * The theme opens the box with the key typed on its focused button as the query, modifiers or not:
- * Ctrl+K there (the button has focus once the box closes) would search "k".
+ * The keys typed between the shortcut that opens the box (Ctrl+K, ⌘K, "/") and its input taking
+ * focus: the first open loads the modal's code first, and a slow phone takes a while, so the
+ * reader's first letters would fall on the page. They are kept, kept off the page, and typed into
+ * the input once it is there.
  */
-function keepShortcutOffTheButton(event: KeyboardEvent): void {
-  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && (event.target as Element | null)?.classList?.contains('DocSearch-Button')) {
+let typedBeforeOpen: string | null = null;
+let keepingSince = 0;
+
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return element?.isContentEditable === true || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element?.tagName ?? '');
+}
+
+function keepKeysTypedBeforeOpen(event: KeyboardEvent): void {
+  const modalOpen = document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS);
+  const opens = (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !isEditing(event.target));
+  if (opens && (event.ctrlKey || event.metaKey) && (event.target as Element | null)?.classList?.contains('DocSearch-Button')) {
+    // The theme opens the box with the key typed on its focused button as the query, modifiers or
+    // not: Ctrl+K there (the button has focus once the box closes) would search "k".
     (event.target as HTMLElement).blur();
   }
+  if (typedBeforeOpen === null) {
+    if (opens && !modalOpen) {
+      typedBeforeOpen = '';
+      keepingSince = Date.now();
+    }
+    return;
+  }
+  // A box that did not open in time (its code failed to load) gives the keys back to the page.
+  const late = Date.now() - keepingSince > SEARCH.keysKeptBeforeOpenMs;
+  if (late || (event.target as Element | null)?.classList?.contains('DocSearch-Input') || event.key === 'Escape') {
+    typedBeforeOpen = null;
+    return;
+  }
+  if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    typedBeforeOpen += event.key;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+}
+
+/** Types the kept keys into the modal's input, as the reader's own typing would (React reads the input event). */
+function typeKeptKeys(): void {
+  const kept = typedBeforeOpen;
+  typedBeforeOpen = null;
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!kept || !input) {
+    return;
+  }
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, kept + input.value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
 }
 
 /** What the box's status line says of a count, read out by screen readers as results come. */
@@ -137,6 +183,7 @@ function SearchStatusNotice(): ReactNode {
       setResultCount(null);
       return undefined;
     }
+    typeKeptKeys();
     window.addEventListener('keydown', holdEnterWhilePending, true);
     const openedAt = window.location.href;
     const container = document.querySelector<HTMLElement>('.DocSearch-Container');
@@ -293,9 +340,9 @@ export default function SearchBarWrapper(): ReactNode {
     if (!searchConfigured) {
       return undefined;
     }
-    // Before the theme's own shortcut listener (on the window, bubbling).
-    window.addEventListener('keydown', keepShortcutOffTheButton, true);
-    return () => window.removeEventListener('keydown', keepShortcutOffTheButton, true);
+    // Before the theme's own shortcut listener (on the window, bubbling), so that it sees the shortcut first.
+    window.addEventListener('keydown', keepKeysTypedBeforeOpen, true);
+    return () => window.removeEventListener('keydown', keepKeysTypedBeforeOpen, true);
   }, [searchConfigured]);
   if (!searchConfigured) {
     return <SearchUnavailable />;
