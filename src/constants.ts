@@ -49,6 +49,16 @@ export const API_DOCS = {pluginId: 'default', path: 'docs', sidebarPath: 'sideba
 export const ENV = {
   /** Search-only Typesense API key that the search box uses (public by design). */
   searchOnlyApiKey: 'TYPESENSE_SEARCH_ONLY_API_KEY',
+  /**
+   * The search cluster a build asks (src/search-cluster.ts), when not SEARCH's: its nearest-node
+   * URL (`https://xyz.a1.typesense.net:443`; empty for none), its nodes' URLs (comma-separated), and
+   * the collection (or alias).
+   */
+  searchNearestNode: 'DOCS_SEARCH_NEAREST_NODE',
+  searchNodes: 'DOCS_SEARCH_NODES',
+  searchCollection: 'DOCS_SEARCH_COLLECTION',
+  /** `off`: the box's query without its vector half, for a cluster without the embedding model (`on` by default). */
+  searchVector: 'DOCS_SEARCH_VECTOR',
   /** Overrides the Google Analytics 4 measurement ID; an empty value turns analytics off. */
   gtagId: 'DOCS_GTAG_ID',
   /** Comma-separated API versions to build, for a fast preview (e.g. `29.0,28.0` or `current`). */

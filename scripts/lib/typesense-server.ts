@@ -74,15 +74,18 @@ export type RunningTypesense = {
   stop(): Promise<void>;
 };
 
-/** Starts the server on an empty data directory with `apiKey` as its admin key; resolves once it answers `GET /health`. */
-export async function startTypesenseServer(apiKey: string): Promise<RunningTypesense> {
+/**
+ * Starts the server on an empty data directory with `apiKey` as its admin key, on `port` (a free
+ * one by default); resolves once it answers `GET /health`.
+ */
+export async function startTypesenseServer(apiKey: string, {port: apiPort}: {port?: number} = {}): Promise<RunningTypesense> {
   const binary = typesenseServerBinary();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-server-'));
   const dataDir = path.join(root, 'data');
   const scratchDir = path.join(root, 'scratch');
   fs.mkdirSync(dataDir);
   fs.mkdirSync(scratchDir);
-  const port = await freePort();
+  const port = apiPort ?? (await freePort());
   const peeringPort = await freePort();
   const server = spawn(binary, [`--data-dir=${dataDir}`, `--api-key=${apiKey}`, '--api-address=127.0.0.1', `--api-port=${port}`, `--peering-port=${peeringPort}`], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,7 +27,7 @@ import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaur
 import SearchBar from '@theme-original/SearchBar';
 import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
-import {SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags} from '@site/src/search-request';
+import {contextualFilter, contextualSearchTags} from '@site/src/search-request';
 import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
 import {API_DOCS, SEARCH} from '@site/src/constants';
 import styles from './styles.module.css';
@@ -327,7 +327,7 @@ export default function SearchBarWrapper(): ReactNode {
           ...themeConfig,
           typesense: {
             ...typesense,
-            typesenseSearchParameters: {...SEARCH_BOX_PARAMETERS, filter_by},
+            typesenseSearchParameters: {...(typesense.typesenseSearchParameters as Record<string, unknown>), filter_by},
             resultsFooterComponent: resultsFooter(baseUrl, version),
             transformSearchClient: reportFailedBoxSearches,
           },
