@@ -25,7 +25,7 @@ export async function openSearch(page: Page): Promise<Locator> {
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 
-function hit(document: Record<string, unknown>) {
+export function hit(document: Record<string, unknown>) {
   const lvl1 = String(document['hierarchy.lvl1'] ?? '');
   return {
     document,

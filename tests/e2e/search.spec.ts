@@ -7,7 +7,7 @@ import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {searchBoxRequest} from '../../src/search-request';
 import {E2E} from './config';
-import {CLUSTER, answerSearches, multiSearchResponse, openSearch} from './search-box';
+import {CLUSTER, answerSearches, hit, multiSearchResponse, openSearch} from './search-box';
 import type {Page, Route} from '@playwright/test';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -309,4 +309,41 @@ test('no key typed right after Ctrl+K or "/" is lost on the first open, on a slo
     await expect(page.locator('.DocSearch-Input')).toHaveValue('filter_by');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   }
+});
+
+test('a result’s path line names its page and section, and a parameter’s shows the first sentence of its description', async ({page}) => {
+  const documents = `https://typesense.org${LATEST}/api/documents.html`;
+  const row = (id: string, section: string, anchor: string, content: string) => ({
+    id,
+    anchor,
+    content,
+    'hierarchy.lvl0': 'API Reference',
+    'hierarchy.lvl1': 'Documents',
+    'hierarchy.lvl2': section,
+    'hierarchy.lvl3': 'filter_by',
+    type: 'lvl3',
+    url: `${documents}#${anchor}`,
+  });
+  const rows = [
+    row('1', 'Export documents', 'export-filter_by', 'Restrict the export to the documents that match. Same syntax as in a search.'),
+    row('2', 'Update by query', 'update-filter_by', 'Which documents the update changes. Required.'),
+  ];
+  for (const origin of CLUSTER) {
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        json: {results: [{facet_counts: [], found: 2, out_of: 5120, page: 1, request_params: {per_page: SEARCH.perPage, q: 'filter_by'}, search_time_ms: 1, grouped_hits: rows.map((document) => ({group_key: [document.url], hits: [hit(document)], found: 1}))}]},
+        headers: {'access-control-allow-origin': '*'},
+      }),
+    );
+  }
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  const input = await openSearch(page);
+  await input.fill('filter_by');
+  const paths = page.locator('.DocSearch-Hit-path');
+  await expect(paths).toHaveText([
+    'Documents › Export documentsRestrict the export to the documents that match.',
+    'Documents › Update by queryWhich documents the update changes.',
+  ]);
+  await expect(paths.first().locator('.search-hit-description')).toBeVisible();
 });

@@ -28,6 +28,7 @@ import SearchBar from '@theme-original/SearchBar';
 import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
 import {contextualFilter, contextualSearchTags} from '@site/src/search-request';
+import {withPathLine, type BoxHit} from '@site/src/search-hits';
 import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
 import {API_DOCS, SEARCH} from '@site/src/constants';
 import styles from './styles.module.css';
@@ -56,7 +57,7 @@ function setResultCount(count: number | null): void {
   resultCountListeners.forEach((listener) => listener());
 }
 
-type BoxResponse = {results: {nbHits?: number}[]};
+type BoxResponse = {results: {nbHits?: number; hits?: BoxHit[]}[]};
 
 /**
  * A failed search answers with no hits, and says it failed, instead of rejecting unhandled; an
@@ -68,8 +69,10 @@ function reportFailedBoxSearches(client: SearchClient): SearchClient {
     ...reported,
     search: (requests) =>
       reported.search(requests).then((response) => {
-        setResultCount(searchHealth.status === 'ok' ? ((response as BoxResponse).results[0]?.nbHits ?? 0) : null);
-        return response;
+        const [result] = (response as BoxResponse).results;
+        setResultCount(searchHealth.status === 'ok' ? (result?.nbHits ?? 0) : null);
+        // Each result's path line names its page and section (src/search-hits.ts).
+        return {...(response as BoxResponse), results: result ? [{...result, hits: result.hits?.map((hit) => withPathLine(hit))}] : []};
       }),
   };
 }
