@@ -31,13 +31,16 @@ import {LATEST_ALIAS} from './src/legacy/rules';
 import {createSitemapItems} from './plugins/sitemap/priorities';
 import {editUrlFor, pageEditUrlFor} from './plugins/markdown/edit-url';
 import {SSR_TEMPLATE} from './src/ssr-template';
-import {SEARCH_BOX_PARAMETERS} from './src/search-request';
+import {searchBoxParameters} from './src/search-request';
+import {searchClusterFrom} from './src/search-cluster';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const versions = readVersionsFile(__dirname);
 const preview = previewVersions(process.env[ENV.onlyVersions], versions);
 const versionsParams = {versions, latest: LATEST_VERSION, preview, isProduction};
 const searchOnlyApiKey = process.env[ENV.searchOnlyApiKey] ?? '';
+/** The search cluster the box asks: today's, unless the build's environment names another (src/search-cluster.ts). */
+const searchCluster = searchClusterFrom(process.env);
 const gtagId = process.env[ENV.gtagId] ?? ANALYTICS.gtagId;
 /** The old paths that lead to each route: redirect files for them (plugin-client-redirects), and for their `.md` (plugins/llms-txt). */
 const legacyRedirects = createLegacyRedirects({versions, latest: LATEST_VERSION});
@@ -310,15 +313,15 @@ const config: Config = {
     // column, on a phone it scrolls sideways rather than shrinking its text out of reach (src/css/custom.css).
     mermaid: {options: {flowchart: {useMaxWidth: false}, sequence: {useMaxWidth: false}}},
     typesense: {
-      typesenseCollectionName: SEARCH.collectionName,
+      typesenseCollectionName: searchCluster.collectionName,
       typesenseServerConfig: {
-        nearestNode: SEARCH.nearestNode,
-        nodes: SEARCH.nodes,
+        ...(searchCluster.nearestNode ? {nearestNode: searchCluster.nearestNode} : {}),
+        nodes: searchCluster.nodes,
         apiKey: searchOnlyApiKey,
-        connectionTimeoutSeconds: 3,
+        ...SEARCH.readerRetryPolicy,
       },
       // The request the box sends, which the search bench sends too (src/search-request.ts).
-      typesenseSearchParameters: SEARCH_BOX_PARAMETERS,
+      typesenseSearchParameters: searchBoxParameters({vector: searchCluster.vector}),
       contextualSearch: true,
       searchPagePath: 'search',
     },

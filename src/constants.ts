@@ -49,6 +49,16 @@ export const API_DOCS = {pluginId: 'default', path: 'docs', sidebarPath: 'sideba
 export const ENV = {
   /** Search-only Typesense API key that the search box uses (public by design). */
   searchOnlyApiKey: 'TYPESENSE_SEARCH_ONLY_API_KEY',
+  /**
+   * The search cluster a build asks (src/search-cluster.ts), when not SEARCH's: its nearest-node
+   * URL (`https://xyz.a1.typesense.net:443`; empty for none), its nodes' URLs (comma-separated), and
+   * the collection (or alias).
+   */
+  searchNearestNode: 'DOCS_SEARCH_NEAREST_NODE',
+  searchNodes: 'DOCS_SEARCH_NODES',
+  searchCollection: 'DOCS_SEARCH_COLLECTION',
+  /** `off`: the box's query without its vector half, for a cluster without the embedding model (`on` by default). */
+  searchVector: 'DOCS_SEARCH_VECTOR',
   /** Overrides the Google Analytics 4 measurement ID; an empty value turns analytics off. */
   gtagId: 'DOCS_GTAG_ID',
   /** Comma-separated API versions to build, for a fast preview (e.g. `29.0,28.0` or `current`). */
@@ -105,6 +115,21 @@ export const SEARCH = {
     protocol: 'https',
   })),
   perPage: 6,
+  /**
+   * How the box and the search page ask the cluster, for a reader typing rather than a batch
+   * job: an answer comes in tens of milliseconds, so a node that has not answered in
+   * `connectionTimeoutSeconds` is taken as down, and one other node is tried (the client then
+   * avoids the silent one for `healthcheckIntervalSeconds`). Two tries and the pause between them
+   * (3.7 s) stay under 4 s, after which the reader is told the cluster does not answer; the
+   * client's defaults (a try per node and one more, 5 s each) kept a reader waiting for 15 s.
+   * Typesense's client counts retries from 1: `numRetries: 1` is two tries.
+   */
+  /**
+   * The keys typed after the shortcut that opens the box, before its input is there, are kept for
+   * it this long at most (src/theme/SearchBar): past it, a box that did not open gives them back to the page.
+   */
+  keysKeptBeforeOpenMs: 5000,
+  readerRetryPolicy: {connectionTimeoutSeconds: 1.8, numRetries: 1, retryIntervalSeconds: 0.1, healthcheckIntervalSeconds: 60},
   /**
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`
    * first: a parameter's name in the forms a reader types it; then `page_name`, the name of a

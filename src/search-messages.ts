@@ -5,6 +5,15 @@ export const SEARCH_UNREACHABLE = {
 } as const;
 
 /**
+ * What they say when the cluster answers but refuses the site's query: the site and its search
+ * cluster do not match (the server's reason is in the browser console), so trying again will not help.
+ */
+export const SEARCH_REFUSED = {
+  titleText: 'Search is misconfigured.',
+  helpText: 'The search service refused this site’s query, so search does not work in this copy of the docs. Browse the sidebar meanwhile.',
+} as const;
+
+/**
  * What they say in a build without a search-only key (TYPESENSE_SEARCH_ONLY_API_KEY):
  * such a build sends no search request at all.
  */

@@ -39,6 +39,27 @@ export const SEARCH_BOX_PARAMETERS = {
   drop_tokens_threshold: SEARCH.dropTokensThreshold,
 } as const;
 
+/**
+ * Pure: a request (or the site's parameters) as a server without the embedding model can take it:
+ * the same less the vector half (`embedding` in `query_by`, and `vector_query`). A build with
+ * DOCS_SEARCH_VECTOR=off sends so (src/search-cluster.ts), as the search bench does to 0.24.1.
+ */
+export function keywordOnly<Parameters extends {query_by: string | number; vector_query?: string | number}>(parameters: Parameters): Omit<Parameters, 'vector_query'> {
+  const {vector_query: _vectorQuery, ...rest} = parameters;
+  return {
+    ...rest,
+    query_by: String(parameters.query_by)
+      .split(',')
+      .filter((field) => field !== 'embedding')
+      .join(','),
+  };
+}
+
+/** The site's parameters of a build, with or without the vector half. */
+export function searchBoxParameters({vector}: {vector: boolean}): Omit<typeof SEARCH_BOX_PARAMETERS, 'vector_query'> & {vector_query?: string} {
+  return vector ? SEARCH_BOX_PARAMETERS : keywordOnly(SEARCH_BOX_PARAMETERS);
+}
+
 /** Docusaurus's search tag of everything outside the docs plugins. */
 export const DEFAULT_SEARCH_TAG = 'default';
 
@@ -63,7 +84,7 @@ export function contextualFilter({locale, tags}: {locale: string; tags: readonly
 }
 
 /** One search of a multi-search request: the parameters as Typesense takes them. */
-export type SearchBoxRequest = {collection: string; q: string; filter_by: string} & Record<string, string | number>;
+export type SearchBoxRequest = {collection: string; q: string; filter_by: string; query_by: string} & Record<string, string | number>;
 
 /** The one search of the multi-search request that the box sends for `q`, typed on a page of `apiVersion`. */
 export function searchBoxRequest(q: string, {apiVersion, locale = 'en'}: {apiVersion: string; locale?: string}): SearchBoxRequest {

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Client} from 'typesense';
 import {LATEST_VERSION, SEARCH, SITE, TEST_SERVER, UNVERSIONED} from '../../src/constants';
-import {searchBoxRequest, type SearchBoxRequest} from '../../src/search-request';
+import {keywordOnly, searchBoxRequest} from '../../src/search-request';
 import type {DocSearchRecord} from '../indexer/records';
 import {uploadRecords} from '../indexer/upload';
 import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from '../lib/typesense-server';
@@ -71,22 +71,6 @@ export function parseQueries(text: string, file: string): BenchQuery[] {
 /** Pure: a page path of the data file as the URL path of the version being read. */
 export function pagePath(page: string, version: string): string {
   return `${SITE.baseUrl}${page.startsWith('api/') ? `${version}/${page}` : page}`;
-}
-
-/**
- * Pure: the search box's request as a server without auto-embedding can take
- * it: the same request less the vector half (`embedding` in `query_by`, and
- * `vector_query`). Everything else is sent as the box sends it.
- */
-export function keywordOnly(request: SearchBoxRequest): SearchBoxRequest {
-  const {vector_query: _vectorQuery, ...rest} = request;
-  return {
-    ...rest,
-    query_by: String(request.query_by)
-      .split(',')
-      .filter((field) => field !== 'embedding')
-      .join(','),
-  };
 }
 
 type Hit = Pick<DocSearchRecord, 'url' | 'hierarchy.lvl0' | 'hierarchy.lvl1'>;

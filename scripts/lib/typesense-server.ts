@@ -66,19 +66,26 @@ export type RunningTypesense = {
   apiKey: string;
   /** A folder of this server's own for what the server is asked to write (a snapshot's path). */
   scratchDir: string;
+  /** Stops the process where it is (SIGSTOP): it keeps its connections and answers nothing, as a hung server does. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT): it answers what it was sent meanwhile. */
+  resume(): void;
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
 };
 
-/** Starts the server on an empty data directory with `apiKey` as its admin key; resolves once it answers `GET /health`. */
-export async function startTypesenseServer(apiKey: string): Promise<RunningTypesense> {
+/**
+ * Starts the server on an empty data directory with `apiKey` as its admin key, on `port` (a free
+ * one by default); resolves once it answers `GET /health`.
+ */
+export async function startTypesenseServer(apiKey: string, {port: apiPort}: {port?: number} = {}): Promise<RunningTypesense> {
   const binary = typesenseServerBinary();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'typesense-server-'));
   const dataDir = path.join(root, 'data');
   const scratchDir = path.join(root, 'scratch');
   fs.mkdirSync(dataDir);
   fs.mkdirSync(scratchDir);
-  const port = await freePort();
+  const port = apiPort ?? (await freePort());
   const peeringPort = await freePort();
   const server = spawn(binary, [`--data-dir=${dataDir}`, `--api-key=${apiKey}`, '--api-address=127.0.0.1', `--api-port=${port}`, `--peering-port=${peeringPort}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +99,8 @@ export async function startTypesenseServer(apiKey: string): Promise<RunningTypes
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
+      // A paused server takes SIGTERM only once it goes on.
+      server.kill('SIGCONT');
       server.kill('SIGTERM');
       await exited;
     }
@@ -112,7 +121,9 @@ export async function startTypesenseServer(apiKey: string): Promise<RunningTypes
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {version: TEST_SERVER.version, host: '127.0.0.1', port, url, apiKey, scratchDir, stop};
+  const pause = () => void server.kill('SIGSTOP');
+  const resume = () => void server.kill('SIGCONT');
+  return {version: TEST_SERVER.version, host: '127.0.0.1', port, url, apiKey, scratchDir, pause, resume, stop};
 }
 
 /** A client of the running server with its admin key, that fails at once rather than retry. */

@@ -9,10 +9,11 @@ import {test, expect, hydrated} from './fixtures';
 import {AUDITED_PAGES} from '../../scripts/lib/performance';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {E2E} from './config';
+import {answerSearches, multiSearchResponse, openSearch} from './search-box';
 
-async function expectNoViolations(page: Page, include?: string) {
+async function expectNoViolations(page: Page, include?: string, disabledRules: string[] = []) {
   // Only violations are reported: collecting every passing node of a long API page costs seconds.
-  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).disableRules(disabledRules);
   const {violations} = await (include ? builder.include(include) : builder).analyze();
   const summary = violations.map(
     (violation) =>
@@ -51,6 +52,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('status').filter({hasText: 'This page has no section'})).toBeVisible();
         await expectNoViolations(page, '#section-notice');
       }
+    });
+
+    test('the open search box, with results, has no accessibility violations; it is a named dialog that announces the count and gives focus back', async ({page}) => {
+      await answerSearches(page);
+      await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const input = await openSearch(page);
+      await input.fill('collection');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(page.getByRole('combobox', {name: 'Search the docs'}).or(page.getByRole('searchbox', {name: 'Search the docs'}))).toBeFocused();
+      await expect(page.getByRole('listbox', {name: 'API Reference'}).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({hasText: /^\d+ results?$/})).toHaveText(`${multiSearchResponse('collection').results[0]!.found} results`);
+      // Left: each result is an option that holds a link (nested-interactive), which the modal renders so
+      // (src/theme/SearchBar/modal-semantics.ts); the container, once a button around it all, is a dialog.
+      await expectNoViolations(page, '.DocSearch-Container', ['nested-interactive']);
+      // The box closed, the reader is back where they were: on the Search button.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page.getByRole('button', {name: /^Search/}).first()).toBeFocused();
     });
   });
 }

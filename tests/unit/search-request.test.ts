@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags, searchBoxRequest} from '../../src/search-request';
-import {keywordOnly} from '../../scripts/bench/search';
+import {DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
 import {SEARCH} from '../../src/constants';
 
 const THEME = path.resolve(__dirname, '../../node_modules/docusaurus-theme-search-typesense');

@@ -1,0 +1,74 @@
+/**
+ * Pure: the box's results, made to say where they are and why they match
+ * (src/theme/SearchBar applies it to each answer). The modal's path line under
+ * a result names only its page ("Documents"), so that two `filter_by` rows of
+ * one page (Export, Update by query) read alike: here it names the page and
+ * the section the result is in ("Documents › Export documents"). A parameter's
+ * row also shows the first sentence of its description, which says why a
+ * query such as "upsert" finds `action`.
+ *
+ * The modal shows the path from the hit's highlight of `hierarchy.lvl1`
+ * (HTML, with the matched words marked), and groups results by the field's
+ * own value, which stays as it is.
+ */
+
+type Highlight = {value: string} & Record<string, unknown>;
+
+export type BoxHit = {
+  type?: string;
+  content?: string | null;
+  _highlightResult?: Record<string, Highlight | undefined>;
+  _snippetResult?: Record<string, Highlight | undefined>;
+} & Record<string, unknown>;
+
+/** Between the page and the section on the path line. */
+export const PATH_SEPARATOR = ' › ';
+/** The class of a parameter's description on the path line (src/theme/SearchBar/styles.module.css). */
+export const DESCRIPTION_CLASS = 'search-hit-description';
+/** A description's first sentence longer than this is cut, with an ellipsis. */
+export const DESCRIPTION_MAX_CHARS = 140;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A level's text as the path shows it: its highlight (already HTML) or its own text, escaped. */
+function levelHtml(hit: BoxHit, level: number): string | undefined {
+  const field = `hierarchy.lvl${level}`;
+  const own = hit[field];
+  if (typeof own !== 'string' || own === '') {
+    return undefined;
+  }
+  return hit._highlightResult?.[field]?.value ?? escapeHtml(own);
+}
+
+/** The first sentence of `text`, cut at DESCRIPTION_MAX_CHARS. */
+export function firstSentence(text: string): string {
+  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+  return sentence.length <= DESCRIPTION_MAX_CHARS ? sentence : `${sentence.slice(0, DESCRIPTION_MAX_CHARS - 1).trimEnd()}…`;
+}
+
+/** The hit with its path line naming page › section (and, for a parameter, its description's first sentence). */
+export function withPathLine<Hit extends BoxHit>(hit: Hit): Hit {
+  const level = /^lvl(\d)$/.exec(hit.type ?? '')?.[1];
+  // A heading of level 2 or deeper is shown under its page and the headings above it; text under
+  // its page and the deepest heading it is in. The page's own title (lvl1) needs no path.
+  const deepest = level !== undefined ? Number(level) - 1 : hit.type === 'content' ? 6 : 0;
+  if (deepest < 1 || levelHtml(hit, 1) === undefined) {
+    return hit;
+  }
+  const sections = [2, 3, 4, 5, 6].filter((n) => n <= deepest).map((n) => levelHtml(hit, n)).filter((html): html is string => html !== undefined);
+  const shownSections = hit.type === 'content' ? sections.slice(-1) : sections;
+  let path = [levelHtml(hit, 1)!, ...shownSections].join(PATH_SEPARATOR);
+  // A heading's record has no text: one that has is a parameter's row, whose text is its description
+  // (scripts/indexer/records.ts).
+  if (hit.type !== 'content' && typeof hit.content === 'string' && hit.content !== '') {
+    path += `<span class="${DESCRIPTION_CLASS}">${escapeHtml(firstSentence(hit.content))}</span>`;
+  }
+  const {'hierarchy.lvl1': _lvl1Snippet, ...snippets} = hit._snippetResult ?? {};
+  return {
+    ...hit,
+    _highlightResult: {...hit._highlightResult, 'hierarchy.lvl1': {...hit._highlightResult?.['hierarchy.lvl1'], value: path}},
+    _snippetResult: snippets,
+  };
+}
