@@ -62,6 +62,13 @@ export type PluginOptions = {
    * gives them: their `.md` redirects to the route's twin. None by default.
    */
   redirectsTo?: (routePath: string) => readonly string[] | undefined;
+  /**
+   * Markdown a page's build adds after its source (by its file, relative to the site): the twin ends with it too,
+   * as the page does (the version homes' "API changes since …", plugins/api-changes). None by default.
+   */
+  generatedMarkdown?: (file: string) => Promise<string | undefined>;
+  /** Pages of the site's own that llms.txt lists too, after the docs, under `label` (by route path under the base URL: `api/changes.html`). */
+  listedSitePages?: {label: string; paths: string[]};
 };
 export type Options = PluginOptions;
 
@@ -79,6 +86,8 @@ const OptionsSchema = Joi.object<PluginOptions>({
   languageFiles: Joi.array().items(DocsVersionSchema).default([]),
   fullTextBudgetBytes: Joi.number().integer().positive().required(),
   redirectsTo: Joi.function().arity(1),
+  generatedMarkdown: Joi.function().arity(1),
+  listedSitePages: Joi.object({label: Joi.string().required(), paths: Joi.array().items(Joi.string()).min(1).required()}),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
@@ -385,7 +394,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       for (const page of twinned) {
         const file = page.source.replace(/^@site\//, '');
         const source = await fs.readFile(path.join(context.siteDir, file), 'utf8');
-        const written = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+        const generated = await options.generatedMarkdown?.(file);
+        const written = `${source.replace(/^---\n[\s\S]*?\n---\n/, '')}${generated ? `\n\n${generated}` : ''}`;
         // Sample groups with every language a reader can pick, as the page shows them.
         const samplePage = samplePageOf(file);
         const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
@@ -422,14 +432,21 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           }
         }
       }
+      const listedSitePages: ListedPage[] = [];
       for (const sitePage of sitePages) {
         const html = await fs.readFile(path.join(outDir, htmlFileOf(sitePage.permalink).slice(baseUrl.length)), 'utf8');
         const text = sitePageMarkdown(html, {pageUrl: `${url}${sitePage.permalink}`, file: sitePage.source.replace(/^@site\//, '')});
+        const twin = markdownTwin(text, llmsTxtUrl);
         for (const twinPath of markdownTwinPaths(sitePage.permalink)) {
-          await writeFile(twinPath, markdownTwin(text, llmsTxtUrl));
+          await writeFile(twinPath, twin);
           files += 1;
         }
+        if (options.listedSitePages?.paths.includes(sitePage.permalink.slice(baseUrl.length))) {
+          listedSitePages.push({title: text.title, description: text.description, permalink: sitePage.permalink, source: sitePage.source});
+          twins.set(sitePage.permalink, twin);
+        }
       }
+      const listedSections = options.listedSitePages && listedSitePages.length > 0 ? [...sections, {label: options.listedSitePages.label, pages: listedSitePages}] : sections;
       const redirects = options.redirectsTo
         ? twinRedirects([...twinned, ...sitePages].map((page) => page.permalink), options.redirectsTo, {baseUrl, written})
         : [];
@@ -445,8 +462,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           : `the ${options.sections.find((section) => section.pluginId === pluginId)?.label ?? pluginId}`,
       );
       const languageFiles = {where, example: example && {...example, languages: example.languages.slice(0, 2)}};
-      await fs.writeFile(path.join(outDir, LLMS_TXT_FILE), llmsTxt(options, sections, site, languageFiles));
-      const fullText = llmsFullTxt(options, sections, twins, site);
+      await fs.writeFile(path.join(outDir, LLMS_TXT_FILE), llmsTxt(options, listedSections, site, languageFiles));
+      const fullText = llmsFullTxt(options, listedSections, twins, site);
       const bytes = Buffer.byteLength(fullText);
       const verdict = checkFullTextBudget(bytes, options.fullTextBudgetBytes);
       await fs.writeFile(path.join(outDir, LLMS_FULL_TXT_FILE), fullText);
