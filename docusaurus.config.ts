@@ -251,7 +251,7 @@ const config: Config = {
         redirectsTo: legacyRedirects,
         // The version homes end with their "API changes since …", in their twins too.
         generatedMarkdown: (file: string) => versionHomeChangesSection(__dirname, file),
-        listedSitePages: {label: 'Upgrading', paths: ['api/changes.html']},
+        listedSitePages: {label: 'Upgrading', paths: [API_CHANGES.comparePath]},
       },
     ],
     ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],

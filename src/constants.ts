@@ -213,8 +213,12 @@ export const LLMS = {
 /** The most llms-full.txt may weigh, in bytes (LLMS.fullText says why): 800,000 tokens, about 3.1 MB. */
 export const LLMS_FULL_TEXT_BUDGET_BYTES = Math.floor(LLMS.fullText.contextTokens * LLMS.fullText.contextShare * LLMS.fullText.bytesPerToken);
 
-/** The API changes (plugins/api-changes): a parameter row first documented in one of this many versions before its page's own says since which ("since 30.0"). */
-export const API_CHANGES = {sinceMarkVersions: 3} as const;
+/**
+ * The API changes (plugins/api-changes): a parameter row first documented in one of this many versions before its
+ * page's own says since which ("since 30.0"); the page that compares two versions (src/pages/api/changes.html.tsx),
+ * which llms.txt lists.
+ */
+export const API_CHANGES = {sinceMarkVersions: 3, comparePath: 'api/changes.html'} as const;
 
 export const SITEMAP_PRIORITY = {latest: 0.7, older: 0.3, unversioned: 0.5} as const;
 

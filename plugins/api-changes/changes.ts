@@ -98,7 +98,7 @@ function similarity(a: Set<string>, b: Set<string>): number {
 /** A row and the page it is on. */
 type PageRow = ParameterFact & {page: string};
 
-/** Pairs a removed row with an added row that names it as its old name, or that says the same in the same section of the same page. */
+/** Pairs a removed row with an added row that names it as its old name, that nests it on the same page, or that says the same in the same section of the same page. */
 function findRenames(removed: PageRow[], added: PageRow[]): [PageRow, PageRow][] {
   const pairs: [PageRow, PageRow][] = [];
   const taken = new Set<PageRow>();
@@ -113,6 +113,13 @@ function findRenames(removed: PageRow[], added: PageRow[]): [PageRow, PageRow][]
     const named = [...row.description.matchAll(RENAMED_FROM)].map((match) => match[1]);
     pair(
       removed.find((candidate) => !taken.has(candidate) && named.includes(candidate.name)),
+      row,
+    );
+  }
+  // A field that moved into an object of the same page (30.0's synonyms: `root` → `items[].root`).
+  for (const row of added.filter((candidate) => !taken.has(candidate))) {
+    pair(
+      removed.find((candidate) => !taken.has(candidate) && candidate.page === row.page && row.name.replace(/\[\]/g, '').endsWith(`.${candidate.name}`)),
       row,
     );
   }

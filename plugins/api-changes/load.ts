@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import {sortNewestFirst} from '../../src/versioning/versions';
 import {pageFacts, type VersionFacts} from './facts';
 import {parsePage} from './parse';
@@ -33,18 +34,27 @@ export async function releasedVersions(siteDir: string): Promise<string[]> {
   return sortNewestFirst(listed).reverse();
 }
 
-const cache = new Map<string, Promise<VersionFacts[]>>();
+/**
+ * Per process, on the global object: the config's remark and rehype plugins and the plugin itself may be
+ * loaded as separate copies of this module (the config loader and the bundler's each), and should read once.
+ */
+const CACHE_KEY = Symbol.for('typesense-docs.api-changes.facts');
+const cache: Map<string, Promise<VersionFacts[]>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] as Map<string, Promise<VersionFacts[]>> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[CACHE_KEY] = new Map<string, Promise<VersionFacts[]>>());
 
 /** The facts of every released version, oldest first (read once per process and site). */
 export function loadAllVersionFacts(siteDir: string): Promise<VersionFacts[]> {
   let facts = cache.get(siteDir);
   if (!facts) {
     facts = (async () => {
+      const started = performance.now();
       const versions = await releasedVersions(siteDir);
       const all: VersionFacts[] = [];
       for (const version of versions) {
         all.push(await versionFacts(siteDir, version));
       }
+      const pages = all.reduce((sum, version) => sum + version.pages.length, 0);
+      logger.info(`API changes: read ${pages} pages of ${all.length} versions in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       return all;
     })();
     cache.set(siteDir, facts);

@@ -37,7 +37,8 @@ export function addSinceMarks(root: Root, since: ReadonlyMap<string, string>): v
         cell.children.push({
           type: 'element',
           tagName: 'span',
-          properties: {className: [SINCE_MARK_CLASS], title: `First documented in ${version}`},
+          // data-available-since, as the AvailableSince badge has: search records leave it out (scripts/indexer).
+          properties: {className: [SINCE_MARK_CLASS], dataAvailableSince: version, title: `First documented in ${version}`},
           children: [{type: 'text', value: `since ${version}`}],
         });
       }

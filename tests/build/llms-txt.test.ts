@@ -1,11 +1,11 @@
 /**
  * Docs for machines: llms.txt lists exactly the pages of the latest version and
- * of the unversioned sections, with the title and description each page shows,
+ * of the unversioned sections (and the compare page), with the title and description each page shows,
  * and each has a Markdown twin whose headings are the page's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
+import {API_CHANGES, DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
 import {markdownTwinPath} from '../../src/markdown-twins';
 import {BASE, BUILD_DIR, meta, page, sitemapEntries, titleOf} from './built-site';
 import {htmlHeadings, markdownHeadings, proseLines} from './markdown';
@@ -23,6 +23,8 @@ test('llms.txt lists exactly the pages of the latest version and of the unversio
   const expected = sitemapEntries()
     .map(({pathname}) => pathname)
     .filter((pathname) => pathname.startsWith(`${BASE}/${LATEST_VERSION}/`) || sectionPrefixes.some((prefix) => pathname.startsWith(prefix)));
+  // And, under "Upgrading", the page that compares two versions.
+  expected.push(`${BASE}/${API_CHANGES.comparePath}`);
   expect(listed.map(({pathname}) => pathname).sort()).toEqual(expected.sort());
   expect(listed.every(({url}) => url.startsWith(`${SITE.url}${SITE.baseUrl}`))).toBe(true);
   for (const {label} of DOC_SECTIONS) {

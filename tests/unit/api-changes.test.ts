@@ -22,12 +22,13 @@ describe('the changes from one version to the next', () => {
     ]);
   });
 
-  it('finds a rename that the new row names, and one by a row that says the same in the same section', () => {
+  it('finds a rename that the new row names, one that nests the old name, and one by a row that says the same in the same section', () => {
     expect(versionChanges(v28, v29).changes.some((change) => change.kind === 'parameter-renamed')).toBe(false);
     const {changes} = versionChanges(v291, v30);
     expect(changes.filter((change) => change.kind === 'parameter-renamed').map(brief)).toEqual([
       'parameter-renamed search enable_overrides → enable_curations',
       'parameter-renamed search sort_b → sort_c',
+      'parameter-renamed synonyms locale → items[].locale',
       'parameter-renamed synonyms root → items[].root',
     ]);
     const rename = changes.find((change) => change.name === 'enable_curations')!;
@@ -214,7 +215,7 @@ describe('the since mark of a row', () => {
     const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'table', properties: {}, children: [row('curation_tags'), row('q')]}]};
     addSinceMarks(tree, new Map([['curation_tags', '30.0']]));
     const [tagged, plain] = (tree.children[0] as Element).children as Element[];
-    expect((tagged!.children[0] as Element).children.at(-1)).toMatchObject({tagName: 'span', properties: {className: ['parameter-since']}, children: [{value: 'since 30.0'}]});
+    expect((tagged!.children[0] as Element).children.at(-1)).toMatchObject({tagName: 'span', properties: {className: ['parameter-since'], dataAvailableSince: '30.0'}, children: [{value: 'since 30.0'}]});
     expect((plain!.children[0] as Element).children).toHaveLength(1);
   });
 });

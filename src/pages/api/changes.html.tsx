@@ -110,7 +110,7 @@ export default function ApiChangesPage(): ReactNode {
   const ready = isDefault || file !== undefined;
   return (
     <Layout
-      title="API changes between versions"
+      title="What changed between versions"
       description="What changed in the Typesense API between any two versions: breaking changes first, then new and renamed endpoints and parameters, to plan an upgrade.">
       <main className="container margin-vert--lg">
         <Heading as="h1">What changed between versions</Heading>
