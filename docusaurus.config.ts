@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {ThemeConfig as TypesenseThemeConfig} from 'docusaurus-theme-search-typesense';
 
-import {ANALYTICS, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, LLMS_FULL_TEXT_BUDGET_BYTES, SEARCH, SITE} from './src/constants';
+import {ANALYTICS, API_CHANGES, API_DOCS, DOC_SECTIONS, ENV, LATEST_VERSION, LLMS_FULL_TEXT_BUDGET_BYTES, SEARCH, SITE} from './src/constants';
 import {LANGUAGE_FILE_SECTIONS, languageFileVersions} from './src/markdown-twins';
 import path from 'node:path';
 import {
@@ -26,6 +26,8 @@ import rehypeMathStylesheet from './plugins/math/rehype-math-stylesheet';
 import {REMARK_MATH_OPTIONS, katexStylesheetHref} from './plugins/math';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
+import remarkVersionChanges, {versionHomeChangesSection} from './plugins/api-changes/remark-version-changes';
+import rehypeSinceMarks from './plugins/api-changes/rehype-since-marks';
 import {createLegacyRedirects} from './src/legacy/static-redirects';
 import {LATEST_ALIAS} from './src/legacy/rules';
 import {createSitemapItems} from './plugins/sitemap/priorities';
@@ -64,17 +66,25 @@ const math = {
   ],
 } as const;
 
+/** "since 30.0" after the name of a parameter row first documented in one of the few versions before its page's. */
+const sinceMarks = [rehypeSinceMarks, {siteDir: __dirname, versions: API_CHANGES.sinceMarkVersions}] as const;
+
 /** `/latest/api/…` links (guide, overview, Cloud API) point at the latest version when built. */
 const latestLinks = [remarkLatestLinks, {latest: LATEST_VERSION}] as const;
 
 /** Options every docs instance shares: page headings in the sidebar, edit links, last-updated dates, old anchors, latest links, math, parameter anchors, the languages of the page’s samples. */
-const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins: DocsOptions['remarkPlugins'] = []) =>
+const commonDocsOptions = (
+  pluginId: string,
+  contentPath: string,
+  remarkPlugins: DocsOptions['remarkPlugins'] = [],
+  beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [],
+) =>
   ({
     path: contentPath,
     editUrl: editUrlFor,
     showLastUpdateTime: true,
     breadcrumbs: false,
-    beforeDefaultRemarkPlugins: [...oldAnchors.before, latestLinks],
+    beforeDefaultRemarkPlugins: [...oldAnchors.before, latestLinks, ...beforeDefaultRemarkPlugins],
     remarkPlugins: [
       [remarkPageHeadings, {pluginId, contentDir: path.join(__dirname, contentPath)}],
       math.remark,
@@ -85,7 +95,8 @@ const commonDocsOptions = (pluginId: string, contentPath: string, remarkPlugins:
     ],
     // Each row of a parameter table gets an anchor named after its parameter (`search.html#group_by`).
     // Math before code highlighting, which would take a formula for a code block (remark-math writes it as one).
-    rehypePlugins: [rehypeParameterAnchors, ...math.rehype, codeHighlighting, rehypeStaticProse],
+    // A row of a released version's API page first documented a few versions before says since which (plugins/api-changes).
+    rehypePlugins: [rehypeParameterAnchors, sinceMarks, ...math.rehype, codeHighlighting, rehypeStaticProse],
   }) satisfies DocsOptions;
 
 /** Sample groups get each client language of their version, rendered from the Shell sample (API reference and guide). */
@@ -164,7 +175,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: `./${API_DOCS.sidebarPath}`,
           ...docsVersionsOptions(versionsParams),
-          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path, [codeSamples]),
+          // Each version's home ends with "API changes since <previous version>" (plugins/api-changes), added before the headings get their ids.
+          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path, [codeSamples], [[remarkVersionChanges, {siteDir: __dirname}]]),
         },
         blog: false,
         pages: {
@@ -220,6 +232,7 @@ const config: Config = {
       },
     ],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
+    ['./plugins/api-changes/index.ts', {latest: LATEST_VERSION}],
     [
       './plugins/llms-txt/index.ts',
       {
@@ -239,6 +252,9 @@ const config: Config = {
         ],
         fullTextBudgetBytes: LLMS_FULL_TEXT_BUDGET_BYTES,
         redirectsTo: legacyRedirects,
+        // The version homes end with their "API changes since …", in their twins too.
+        generatedMarkdown: (file: string) => versionHomeChangesSection(__dirname, file),
+        listedSitePages: {label: 'Upgrading', paths: [API_CHANGES.comparePath]},
       },
     ],
     ['./plugins/legacy-head-script/index.ts', {latest: LATEST_VERSION}],

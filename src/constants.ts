@@ -238,12 +238,21 @@ export const LLMS = {
 /** The most llms-full.txt may weigh, in bytes (LLMS.fullText says why): 800,000 tokens, about 3.1 MB. */
 export const LLMS_FULL_TEXT_BUDGET_BYTES = Math.floor(LLMS.fullText.contextTokens * LLMS.fullText.contextShare * LLMS.fullText.bytesPerToken);
 
+/**
+ * The API changes (plugins/api-changes): a parameter row first documented in one of this many versions before its
+ * page's own says since which ("since 30.0"); the page that compares two versions (src/pages/api/changes.html.tsx),
+ * which llms.txt lists.
+ */
+export const API_CHANGES = {sinceMarkVersions: 3, comparePath: 'api/changes.html'} as const;
+
 export const SITEMAP_PRIORITY = {latest: 0.7, older: 0.3, unversioned: 0.5} as const;
 
 /** Client-side storage keys. */
 export const STORAGE_KEYS = {
   /** Remembers that the page was already reloaded once after a chunk failed to load. */
   chunkReload: 'typesense-docs:chunk-reload',
+  /** The API version the reader last read a page of: the compare page (/api/changes.html) starts from it. */
+  lastApiVersion: 'typesense-docs:last-api-version',
 } as const;
 
 /**

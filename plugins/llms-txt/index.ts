@@ -65,6 +65,13 @@ export type PluginOptions = {
    * gives them: their `.md` redirects to the route's twin. None by default.
    */
   redirectsTo?: (routePath: string) => readonly string[] | undefined;
+  /**
+   * Markdown a page's build adds after its source (by its file, relative to the site): the twin ends with it too,
+   * as the page does (the version homes' "API changes since …", plugins/api-changes). None by default.
+   */
+  generatedMarkdown?: (file: string) => Promise<string | undefined>;
+  /** Pages of the site's own that llms.txt lists too, after the docs, under `label` (by route path under the base URL: `api/changes.html`). */
+  listedSitePages?: {label: string; paths: string[]};
 };
 export type Options = PluginOptions;
 
@@ -83,6 +90,8 @@ const OptionsSchema = Joi.object<PluginOptions>({
   languageFiles: Joi.array().items(DocsVersionSchema).default([]),
   fullTextBudgetBytes: Joi.number().integer().positive().required(),
   redirectsTo: Joi.function().arity(1),
+  generatedMarkdown: Joi.function().arity(1),
+  listedSitePages: Joi.object({label: Joi.string().required(), paths: Joi.array().items(Joi.string()).min(1).required()}),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
@@ -407,7 +416,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       for (const page of twinned) {
         const file = page.source.replace(/^@site\//, '');
         const source = await fs.readFile(path.join(context.siteDir, file), 'utf8');
-        const written = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+        const generated = await options.generatedMarkdown?.(file);
+        const written = `${source.replace(/^---\n[\s\S]*?\n---\n/, '')}${generated ? `\n\n${generated}` : ''}`;
         // Sample groups with every language a reader can pick, as the page shows them.
         const samplePage = samplePageOf(file);
         const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
@@ -456,8 +466,16 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           files += 1;
         }
       }
-      // The site's own pages first: where a reader of llms.txt starts, as a reader of the site does.
-      const listedSections = sitePages.length > 0 ? [sitePagesSection(options.sitePagesLabel, sitePages, siteTexts), ...sections] : sections;
+      // The site's own pages first: where a reader of llms.txt starts, as a reader of the site does. Those that
+      // `listedSitePages` names (the API changes) have a section of their own, after the reference.
+      const ownSection = (page: SitePage) => options.listedSitePages?.paths.includes(page.permalink.slice(baseUrl.length)) ?? false;
+      const startHere = sitePages.filter((page) => !ownSection(page));
+      const named = sitePages.filter(ownSection);
+      const listedSections = [
+        ...(startHere.length > 0 ? [sitePagesSection(options.sitePagesLabel, startHere, siteTexts)] : []),
+        ...sections,
+        ...(options.listedSitePages && named.length > 0 ? [sitePagesSection(options.listedSitePages.label, named, siteTexts)] : []),
+      ];
       const redirects = options.redirectsTo
         ? twinRedirects([...twinned, ...sitePages].map((page) => page.permalink), options.redirectsTo, {baseUrl, written})
         : [];

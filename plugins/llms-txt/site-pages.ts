@@ -14,8 +14,8 @@ export type SitePageText = {title: string; description: string; body: string};
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
-/** What a twin leaves out of a page's content: heading permalinks, and the page's footer (its edit link and date). */
-const LEFT_OUT = ['.hash-link', 'footer', 'script', 'style', 'noscript'];
+/** What a twin leaves out of a page's content: heading permalinks, the page's footer (its edit link and date), and forms (the compare page's menus: the twin is its default pair). */
+const LEFT_OUT = ['.hash-link', 'footer', 'script', 'style', 'noscript', 'form'];
 
 const turndown = new TurndownService({headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*'});
 

@@ -1,12 +1,13 @@
 /**
  * Docs for machines: llms.txt lists exactly the site's own pages (the docs
- * home, the API landing, Help) and the pages of the latest version and of the
- * unversioned sections, with the title and description each page shows, and
- * each has a Markdown twin whose headings are the page's.
+ * home, the API landing, Help), the pages of the latest version and of the
+ * unversioned sections, and the page that compares two versions, with the
+ * title and description each page shows, and each has a Markdown twin whose
+ * headings are the page's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
+import {API_CHANGES, DOC_SECTIONS, LATEST_VERSION, SITE} from '../../src/constants';
 import {markdownTwinPath} from '../../src/markdown-twins';
 import {BASE, BUILD_DIR, meta, page, sitemapEntries, titleOf} from './built-site';
 import type {CheerioAPI} from 'cheerio';
@@ -38,9 +39,12 @@ test('llms.txt lists exactly the site’s own pages, first, and the pages of the
   const expected = sitemapEntries()
     .map(({pathname}) => pathname)
     .filter((pathname) => pathname.startsWith(`${BASE}/${LATEST_VERSION}/`) || sectionPrefixes.some((prefix) => pathname.startsWith(prefix)));
+  // And, under "Upgrading", the page that compares two versions.
+  expected.push(`${BASE}/${API_CHANGES.comparePath}`);
   expect(listed.map(({pathname}) => pathname).sort()).toEqual([...new Set([...expected, ...SITE_PAGES])].sort());
   expect(listed.slice(0, SITE_PAGES.length).map(({pathname}) => pathname)).toEqual(SITE_PAGES);
   expect(llmsTxt).toMatch(/^## Start here\n\n- \[/m);
+  expect(llmsTxt).toMatch(new RegExp(`^## Upgrading\\n\\n- \\[[^\\]]+\\]\\([^)]+/${API_CHANGES.comparePath.replace(/\./g, '\\.')}\\)`, 'm'));
   expect(listed.every(({url}) => url.startsWith(`${SITE.url}${SITE.baseUrl}`))).toBe(true);
   for (const {label} of DOC_SECTIONS) {
     expect(llmsTxt).toMatch(new RegExp(`^## ${label}$`, 'm'));

@@ -45,7 +45,9 @@ export function markdownHeadings(markdown: string): string[] {
 
 /** The h2 and h3 headings of a page's article. */
 export function htmlHeadings($: CheerioAPI): string[] {
-  return $('article .theme-doc-markdown')
+  // A doc's content, or a page of the site's own (the compare page) whose content is its <main>.
+  const content = $('article .theme-doc-markdown');
+  return (content.length > 0 ? content : $('main'))
     .find('h2, h3')
     .map((_, element) => plain($(element).text()))
     .get();

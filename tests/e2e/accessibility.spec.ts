@@ -43,6 +43,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
+    test('the page that compares two versions, and a version home’s API changes, have no accessibility violations', async ({page}) => {
+      await page.goto(`/docs/api/changes.html?from=0.25.2&to=${LATEST_VERSION}`);
+      await hydrated(page);
+      await expect(page.locator('[data-comparison][data-ready]')).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto('/docs/30.0/');
+      await hydrated(page);
+      await expectNoViolations(page, 'article');
+    });
+
     test('the notices of a link to a section the page does not have have no accessibility violations', async ({page}) => {
       // The nearest section shown, and none close enough (the notice then lists the page's sections).
       for (const url of [`/docs/${LATEST_VERSION}/api/cluster-operations.html#metrics`, `/docs/${LATEST_VERSION}/api/collections.html#pricing-plans`]) {
