@@ -15,7 +15,8 @@
 import {API_DOCS, DOC_SECTIONS, SEARCH} from './constants';
 
 /** Every hierarchy field, in order, as the modal names them. */
-const HIERARCHY_FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`).join(',');
+// Pure (as are the joins below): the app's scripts, which read only the contextual filter, leave these out.
+const HIERARCHY_FIELDS = /* @__PURE__ */ ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`).join(',');
 
 /** What typesense-docsearch-react's modal sends on its own, before the site's parameters are merged over it. */
 export const DOCSEARCH_MODAL_PARAMETERS = {
@@ -32,7 +33,7 @@ export const DOCSEARCH_MODAL_PARAMETERS = {
 /** The site's search parameters: the theme config's `typesenseSearchParameters`. */
 export const SEARCH_BOX_PARAMETERS = {
   per_page: SEARCH.perPage,
-  query_by: SEARCH.queryBy.join(','),
+  query_by: /* @__PURE__ */ SEARCH.queryBy.join(','),
   vector_query: SEARCH.vectorQuery,
   sort_by: SEARCH.sortBy,
   split_join_tokens: SEARCH.splitJoinTokens,

