@@ -82,7 +82,7 @@ function reduceToTitles(versionDir: string): void {
 export type ManyVersionsOptions = {
   /**
    * Only these versions keep their pages whole, and the latest (whose pages
-   * the guide's links and anchors lead to); every other version, real or
+   * the guide's links and anchors lead to) and the one before it; every other version, real or
    * generated, keeps its pages' titles alone (titleOnlyPage): the pages and
    * routes are all there, for a test of the version menu, at a fraction of the
    * build. By default every page is whole, as the bench weighs them.
@@ -111,7 +111,9 @@ export function generateManyVersionsSite(projectDir: string, total: number, opti
     fs.writeFileSync(path.join(siteDir, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
     const latest = versions[0]!;
     if (options.wholeVersions) {
-      const whole = new Set([...options.wholeVersions, latest]);
+      // The latest's home and the compare page list the API changes since the version before it
+      // (plugins/api-changes): against a version of titles alone, every parameter would be new.
+      const whole = new Set([...options.wholeVersions, latest, versions[1]!]);
       for (const version of versions.filter((candidate) => !whole.has(candidate))) {
         reduceToTitles(path.join(siteDir, 'versioned_docs', `version-${version}`));
       }
