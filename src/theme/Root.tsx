@@ -39,8 +39,12 @@ function repairAnchor(pathname: string, search: string, hash: string, replace: R
     return;
   }
   void import('@site/src/legacy/slug').then(({findAnchor}) => {
+    // On a navigation, the page shown while this effect ran was the one before: the new page may well have it.
+    if (window.location.pathname !== pathname || window.location.hash !== hash || document.getElementById(safeDecodeComponent(rawAnchor))) {
+      return;
+    }
     const anchor = findAnchor(rawAnchor, pageIds());
-    if (anchor !== undefined && window.location.pathname === pathname && window.location.hash === hash) {
+    if (anchor !== undefined) {
       replace({pathname, search, hash: `#${encodeURIComponent(anchor)}`});
       document.getElementById(anchor)?.scrollIntoView();
     }

@@ -17,11 +17,15 @@ async function expectRenderedFormula(page: Page): Promise<void> {
   // The stylesheet hides the MathML copy that KaTeX writes for screen readers (without it, the formula shows twice).
   await expect(formula.locator('.katex-mathml')).toHaveCSS('position', 'absolute');
   expect(await formula.locator('.katex').evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
-  const fontsLoaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((font) => font.family.includes('KaTeX') && font.status === 'loaded').length;
-  });
-  expect(fontsLoaded).toBeGreaterThan(0);
+  // Polled: the browser starts a font's load once it lays out text in it, and `fonts.ready` may settle before that.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.family.includes('KaTeX') && font.status === 'loaded').length;
+      }),
+    )
+    .toBeGreaterThan(0);
 }
 
 test('the curation page’s formula renders as math, styled by the site’s own copy of KaTeX’s stylesheet and fonts', async ({page, baseURL}) => {
