@@ -216,14 +216,7 @@ test.describe('in a build without a search key', () => {
 
 test.describe('the search page', () => {
   test('searches with the same hybrid settings, filtered by the chosen version, and the modal leads there', async ({page}) => {
-    const bodies: {searches: Record<string, unknown>[]}[] = [];
-    for (const origin of CLUSTER) {
-      await page.route(`${origin}/**`, async (route: Route) => {
-        const body = route.request().postDataJSON() as {searches: {q: string}[]};
-        bodies.push(body);
-        await route.fulfill({json: multiSearchResponse(body.searches[0]!.q), headers: {'access-control-allow-origin': '*'}});
-      });
-    }
+    const bodies = await answerSearches(page);
     await page.goto(`${LATEST}/api/search.html`);
     await hydrated(page);
     const input = await openSearch(page);
