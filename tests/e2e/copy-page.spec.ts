@@ -264,6 +264,27 @@ test('the headings’ copy buttons and their code come with the reader’s first
   expect(requested.slice(before).some((url) => url.endsWith('.css'))).toBe(true);
 });
 
+test('the headings’ copy buttons arrive in a place kept for them: a reader’s first scroll moves no heading', async ({page}) => {
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  const headings = page.locator('article .theme-doc-markdown :is(h2, h3)[id]');
+  // Each heading's height and place in the page: a button that wrapped a heading would move every one below it.
+  const layout = () =>
+    headings.evaluateAll((elements) => [
+      document.documentElement.scrollHeight,
+      ...elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.id} ${Math.round(box.top + window.scrollY)} ${Math.round(box.height)}`;
+      }),
+    ]);
+  const before = await layout();
+  expect(before.length).toBeGreaterThan(20);
+  // The reader's first interaction is a scroll (a screen reader's moves scroll too).
+  await page.mouse.wheel(0, 1);
+  await expect(page.getByRole('button', {name: 'Copy section as Markdown'})).toHaveCount(before.length - 1);
+  expect(await layout()).toEqual(before);
+});
+
 test('the section copy button keeps headings whole and is a finger’s size on a phone', async ({page}) => {
   test.skip(!isPhone(page), 'a phone’s layout');
   await page.goto(`${LATEST}/api/collections.html`);

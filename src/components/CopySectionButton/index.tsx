@@ -8,7 +8,8 @@
  * the page (src/theme/DocItem/Content): neither the HTML nor the app of a
  * first visit carries them (the pages' byte budgets are nearly spent), and
  * the headings' own text and `#` links stay the theme's. A button sits after
- * the `#` link, where a word would, so it never narrows its heading.
+ * the `#` link, where a word would, so it never narrows its heading, in the
+ * width the site's stylesheet keeps free for it there from the first paint.
  */
 import React, {useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -35,7 +36,8 @@ function CopySectionButton({heading, page}: {heading: HTMLElement; page: TwinPag
   return (
     <button
       type="button"
-      className={styles.button}
+      // The global class: the site's stylesheet keeps the button's place free until it comes (src/css/custom.css).
+      className={`${styles.button} section-copy-button`}
       data-state={state}
       aria-label="Copy section as Markdown"
       title={TITLES[state]}
