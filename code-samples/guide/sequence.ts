@@ -158,13 +158,12 @@ function hasFallback(rest: string): boolean {
   return /^\s*(?:\?\?|\|\||\?:|or\b|[!=]==?)/.test(rest);
 }
 
-type EnvRead = {name: string; offset: number};
-
-type EnvSet = {name: string; offset: number};
+/** A variable a block reads or sets, and where in the block. */
+type EnvMention = {name: string; offset: number};
 
 /** The variables a block sets (`title` is the block's title, which names a `.env` file), for what follows it. */
-function envSets(block: GuideBlock, title: string): EnvSet[] {
-  const names: EnvSet[] = [];
+function envSets(block: GuideBlock, title: string): EnvMention[] {
+  const names: EnvMention[] = [];
   const add = (pattern: RegExp, code = block.code) => {
     for (const match of code.matchAll(pattern)) names.push({name: match[1]!, offset: match.index});
   };
@@ -186,8 +185,8 @@ function envSets(block: GuideBlock, title: string): EnvSet[] {
 }
 
 /** The variables a block reads without a fallback of its own. */
-function envReads(block: GuideBlock): EnvRead[] {
-  const reads: EnvRead[] = [];
+function envReads(block: GuideBlock): EnvMention[] {
+  const reads: EnvMention[] = [];
   const fence = block.fence.toLowerCase();
   const scan = (pattern: RegExp, code = block.code) => {
     for (const match of code.matchAll(pattern)) {
