@@ -271,26 +271,38 @@ export function pageConstants(codes: string[]): Map<string, string> {
 /** A collection name as written: a literal (`'books'`), or a constant of the block. */
 const NAME_VALUE = String.raw`(?:[fbr]?(?<q>["'\`])(?<literal>[\w.-]+)\k<q>|(?:[A-Za-z_]\w*\.)*(?<constant>[A-Za-z_]\w*))`;
 
-type CollectionMention = {name: string; offset: number; kind: 'use' | 'create' | 'drop'};
+/**
+ * A collection a block names. A name held in a variable the page does not set to a literal (`.name(collection)`,
+ * `client.collections(collection)`) is `symbolic`: the variable's name stands for it, which ties a program's schema to
+ * its searches, but a symbolic use is never reported as uncreated (the value comes from outside the page's code).
+ */
+type CollectionMention = {name: string; offset: number; kind: 'use' | 'create' | 'drop'; symbolic: boolean};
 
 /** Collections a block names: where it creates one (a schema: a name, then its fields), and where it queries or writes one. */
 function collectionMentions(block: GuideBlock, constants: Map<string, string>): CollectionMention[] {
   const code = block.code;
   const mentions: CollectionMention[] = [];
-  const resolve = (groups: Record<string, string | undefined> | undefined): string | undefined =>
-    groups?.literal ?? (groups?.constant ? constants.get(groups.constant) : undefined);
+  const resolve = (groups: Record<string, string | undefined> | undefined): {name: string; symbolic: boolean} | undefined => {
+    if (groups?.literal) return {name: groups.literal, symbolic: false};
+    if (!groups?.constant) return undefined;
+    const value = constants.get(groups.constant);
+    if (value) return {name: value, symbolic: false};
+    // `name = collection_name()`, `collection := cfg.Collection`: the variable stands for what it is set from.
+    const source = new RegExp(String.raw`\b${groups.constant}\s*(?::\s*[\w<>]+\s*)?:?=\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*(?:\(\s*\))?\s*$`, 'm').exec(code);
+    return {name: source?.[1] ?? groups.constant, symbolic: true};
+  };
   // A schema: `name` (key, or Java's `.name(`) followed closely by its `fields`.
   for (const match of code.matchAll(new RegExp(String.raw`["']?\bname["']?\s*(?::|=>|=|\()\s*${NAME_VALUE}\s*\)?[\s\S]{0,120}?["']?\b(?:fields|addFieldsItem)\b`, 'gi'))) {
     const name = resolve(match.groups);
-    if (name) mentions.push({name, offset: match.index, kind: 'create'});
+    if (name) mentions.push({...name, offset: match.index, kind: 'create'});
   }
   // An alias (`PUT /aliases/<name>` with `collection_name`, or a client's `aliases().upsert('<name>', …)`) is queried as its collection.
   for (const match of code.matchAll(/\/aliases\/([\w.-]+)|\baliases\(\)\s*\.upsert\(\s*(["'])([\w.-]+)\2|\baliases\.upsert\(\s*(["'])([\w.-]+)\4/g)) {
-    mentions.push({name: match[1] ?? match[3] ?? match[5]!, offset: match.index, kind: 'create'});
+    mentions.push({name: match[1] ?? match[3] ?? match[5]!, symbolic: false, offset: match.index, kind: 'create'});
   }
   // A DocSearch scraper config: the scraper creates its `index_name`.
   for (const match of code.matchAll(/"index_name"\s*:\s*"([\w.-]+)"/g)) {
-    mentions.push({name: match[1]!, offset: match.index, kind: 'create'});
+    mentions.push({name: match[1]!, symbolic: false, offset: match.index, kind: 'create'});
   }
   const uses = [
     // REST paths: /collections/<name>/…
@@ -302,13 +314,14 @@ function collectionMentions(block: GuideBlock, constants: Map<string, string>): 
   ];
   for (const pattern of uses) {
     for (const match of code.matchAll(pattern)) {
-      const name = resolve(match.groups);
-      if (!name) continue;
+      const resolved = resolve(match.groups);
+      if (!resolved) continue;
+      const {name, symbolic} = resolved;
       const lineEnd = code.indexOf('\n', match.index);
       const line = code.slice(code.lastIndexOf('\n', match.index) + 1, lineEnd === -1 ? undefined : lineEnd);
       // Dropping a collection that may not exist yet is how a page starts over; it relies on nothing.
       const drop = /-X\s*DELETE|\.delete\(\)|\.Delete\(|\bdrop\b/i.test(line) && !/documents/i.test(line.slice(line.indexOf(name)));
-      mentions.push({name, offset: match.index, kind: drop ? 'drop' : 'use'});
+      mentions.push({name, symbolic, offset: match.index, kind: drop ? 'drop' : 'use'});
     }
   }
   return mentions.sort((a, b) => a.offset - b.offset);
@@ -340,9 +353,10 @@ const FLAG_VALUE = String.raw`\s*["']?\s*(?::|=>|=|\()\s*([^,}\n)]*\)?)`;
 
 /** The fields of a schema's `fields` list that starts at `offset` (its `fields` key). */
 function schemaFields(code: string, offset: number): SchemaField[] {
-  const open = code.slice(offset).search(/[[({]/);
+  // Go writes the list's type first: `Fields: []api.Field{…}`.
+  const open = code.slice(offset).search(/\[\][\w.]+\{|[[({]/);
   if (open === -1) return [];
-  const start = offset + open;
+  const start = code.slice(offset + open, offset + open + 2) === '[]' ? code.indexOf('{', offset + open) : offset + open;
   const list = code.slice(start, matchingBracket(code, start) + 1);
   const fields: SchemaField[] = [];
   const names = [...list.matchAll(/["']?\bname["']?\s*(?::|=>|=|\()\s*[fbr]?(["'`])([^"'`]+)\1/gi)];
@@ -500,6 +514,8 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
   const setEnv = new Set<string>();
   const collections = new Map<string, KnownCollection>();
   const reported = new Set<string>();
+  /** Collection names that are a variable's name (CollectionMention.symbolic), for the messages. */
+  const symbolicNames = new Set<string>();
   let lastCollection: string | null = null;
   for (const block of blocks) {
     // What a step prints (`title="Response"`) is output, not a step.
@@ -520,6 +536,7 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
     }
     // Lower-case names (`name`, `index`) are the block's own; upper-case constants are the page's.
     const mentions = collectionMentions(block, new Map([...pageConstants([block.code]), ...constants]));
+    for (const mention of mentions) if (mention.symbolic) symbolicNames.add(mention.name);
     const createdHere = new Set(mentions.filter((mention) => mention.kind === 'create').map((mention) => mention.name));
     for (const mention of mentions.filter((mention) => mention.kind === 'create')) {
       const fieldsAt = block.code.slice(mention.offset).search(/\b(?:fields|addFieldsItem)\b/i);
@@ -530,7 +547,7 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
       collections.set(mention.name, known);
     }
     for (const mention of mentions.filter((mention) => mention.kind === 'use')) {
-      if (collections.has(mention.name) || createdHere.has(mention.name) || prerequisiteNames(prerequisites, mention.name, true)) continue;
+      if (mention.symbolic || collections.has(mention.name) || createdHere.has(mention.name) || prerequisiteNames(prerequisites, mention.name, true)) continue;
       if (reported.has(`collection:${mention.name}`)) continue;
       reported.add(`collection:${mention.name}`);
       problems.push({
@@ -557,17 +574,22 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
     }
     const anchors = mentions.filter((mention) => mention.kind !== 'drop');
     for (const param of paramUses(block.code)) {
-      const name = (anchors.filter((mention) => mention.offset < param.offset).at(-1) ?? anchors.find((mention) => mention.offset > param.offset))?.name ?? lastCollection;
+      const anchor = anchors.filter((mention) => mention.offset < param.offset).at(-1) ?? anchors.find((mention) => mention.offset > param.offset);
+      let name = anchor?.name ?? lastCollection;
+      // A program that names its collection through configuration (`h.Collection`) searches the page's one schema, when it has only one.
+      const schemas = [...collections].filter(([, known]) => known.fields.size > 0);
+      if (anchor?.symbolic && !collections.get(anchor.name)?.fields.size && schemas.length === 1) name = schemas[0]![0];
       const fields = name ? collections.get(name)?.fields : undefined;
       if (!name || !fields || fields.size === 0) continue;
       for (const fieldName of fieldsOfParam(param.use, param.value)) {
         if (param.use === 'filter_by' && fieldName === 'id') continue;
         const field = findField(fields, fieldName);
+        const label = symbolicNames.has(name) ? `the collection named by \`${name}\`` : `\`${name}\``;
         const problem = field
           ? fieldProblem(param.use, field, rules)
-          : `is not a field of the schema this page gives \`${name}\`: add it to the schema, or use a field the schema has`;
+          : `is not a field of the schema this page gives ${label}: add it to the schema, or use a field the schema has`;
         if (problem) {
-          problems.push({rule: 'field', at: `${file}:${pageLine(block, param.offset)}`, message: `${param.use} names \`${fieldName}\` of \`${name}\`, which ${problem}`});
+          problems.push({rule: 'field', at: `${file}:${pageLine(block, param.offset)}`, message: `${param.use} names \`${fieldName}\` of ${label}, which ${problem}`});
         }
       }
     }

@@ -60,6 +60,14 @@ test('each field a search parameter names is in the schema with the flag its use
   ]);
 });
 
+test('a program that names its collection through configuration is held to the one schema of the page, and not reported as uncreated', () => {
+  const file = `${FIXTURES}/configured-name.md`;
+  // The schema's name is a parameter (`name`), the search's a field of its handler (`h.Collection`): Go's `[]api.Field{…}` is read as the schema.
+  expect(checkFile(file)).toEqual([
+    `${file}:29: sort_by names \`title\` of the collection named by \`name\`, which is a string field, which is sortable only with \`"sort": true\`: add it to the field`,
+  ]);
+});
+
 test('the fields of a parameter: ranges, sort orders and joins read as the server reads them', () => {
   expect(fieldsOfParam('facet_by', 'brand,price(cheap:[0, 100], premium:[100, ])')).toEqual(['brand', 'price']);
   expect(fieldsOfParam('sort_by', '_text_match:desc,_eval(in_stock:true):desc,location(48.8, 2.3):asc,price:asc')).toEqual(['location', 'price']);
