@@ -481,7 +481,7 @@ function fieldProblem(use: FieldUse, field: SchemaField, rules: FieldRules): str
     case 'query_by':
       if (!field.index) return 'is declared with `"index": false`, which query_by cannot search: index the field';
       if (field.type === 'float[]' && !field.embed) return 'is a float[] field without `embed` or `num_dim`, which query_by cannot search';
-      return rules.searchable.has(field.type) ? null : `is a ${field.type} field; query_by searches text fields and embeddings: move it to filter_by or sort_by`;
+      return rules.searchable.has(field.type) ? null : `is ${/^[aeiou]/.test(field.type) ? 'an' : 'a'} ${field.type} field; query_by searches text fields and embeddings: move it to filter_by or sort_by`;
   }
 }
 
@@ -517,6 +517,20 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
   /** Collection names that are a variable's name (CollectionMention.symbolic), for the messages. */
   const symbolicNames = new Set<string>();
   let lastCollection: string | null = null;
+  const blockConstants = (block: GuideBlock) => new Map([...pageConstants([block.code]), ...constants]);
+  /**
+   * The schema each collection gets anywhere on the page: a collection that the prerequisites name, and that a later
+   * step creates (the prerequisites link there), is searched with that schema before the step is reached.
+   */
+  const pageSchemas = new Map<string, Map<string, SchemaField>>();
+  for (const block of blocks) {
+    for (const mention of collectionMentions(block, blockConstants(block)).filter((candidate) => candidate.kind === 'create')) {
+      const fieldsAt = block.code.slice(mention.offset).search(/\b(?:fields|addFieldsItem)\b/i);
+      const fields = pageSchemas.get(mention.name) ?? new Map<string, SchemaField>();
+      for (const field of schemaFields(block.code, mention.offset + fieldsAt)) fields.set(field.name, field);
+      pageSchemas.set(mention.name, fields);
+    }
+  }
   for (const block of blocks) {
     // What a step prints (`title="Response"`) is output, not a step.
     if (/^(?:response|output)\b/i.test(titles.get(block.line) ?? '')) continue;
@@ -535,7 +549,7 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
       });
     }
     // Lower-case names (`name`, `index`) are the block's own; upper-case constants are the page's.
-    const mentions = collectionMentions(block, new Map([...pageConstants([block.code]), ...constants]));
+    const mentions = collectionMentions(block, blockConstants(block));
     for (const mention of mentions) if (mention.symbolic) symbolicNames.add(mention.name);
     const createdHere = new Set(mentions.filter((mention) => mention.kind === 'create').map((mention) => mention.name));
     for (const mention of mentions.filter((mention) => mention.kind === 'create')) {
@@ -579,7 +593,8 @@ export function checkPageSequence(file: string, source: string, serverVersion: s
       // A program that names its collection through configuration (`h.Collection`) searches the page's one schema, when it has only one.
       const schemas = [...collections].filter(([, known]) => known.fields.size > 0);
       if (anchor?.symbolic && !collections.get(anchor.name)?.fields.size && schemas.length === 1) name = schemas[0]![0];
-      const fields = name ? collections.get(name)?.fields : undefined;
+      const known = name ? collections.get(name)?.fields : undefined;
+      const fields = known?.size ? known : name && prerequisiteNames(prerequisites, name, true) ? pageSchemas.get(name) : undefined;
       if (!name || !fields || fields.size === 0) continue;
       for (const fieldName of fieldsOfParam(param.use, param.value)) {
         if (param.use === 'filter_by' && fieldName === 'id') continue;

@@ -43,8 +43,12 @@ test('a collection is used before any step creates it; created in the same progr
 
 test('the prerequisites box names the variables, and the collections with a link to where they are made', () => {
   const file = `${FIXTURES}/prerequisites.md`;
-  // `movies` is named, but without a link: the reader does not learn where it comes from.
-  expect(checkFile(file)).toEqual([`${file}:17: ${notCreated('movies')}`]);
+  // `movies` is named, but without a link: the reader does not learn where it comes from. `reviews` is named with a
+  // link to the step that creates it further down, whose schema holds the search before it.
+  expect(checkFile(file)).toEqual([
+    `${file}:19: ${notCreated('movies')}`,
+    `${file}:24: query_by names \`stars\` of \`reviews\`, which is an int32 field; query_by searches text fields and embeddings: move it to filter_by or sort_by`,
+  ]);
 });
 
 test('each field a search parameter names is in the schema with the flag its use needs', () => {
