@@ -83,6 +83,21 @@ test('every h2/h3 anchor of those guide pages exists in the build', () => {
   expect(missingAnchors(GUIDE_PAGES)).toEqual([]);
 });
 
+test('ai-agents-typesense has the corrected outline: its closing sections, in the order of the live page, and no heading read from a code block', () => {
+  // The outlines of 2026 first read a code block's lines as headings on this page (corrected 2026-11-28, ../shared/reference/README.md).
+  const route = `${BASE}/guide/ai-agents-typesense.html`;
+  const outline = GUIDE_PAGES.find((candidate) => candidate.route === route)!;
+  const closing = ['when-to-use', 'bottom-line-should-you-use-typesense', 'next-steps'];
+  expect(outline.headers.slice(-3).map((heading) => `h${heading.level} #${heading.slug}`)).toEqual(closing.map((slug) => `h2 #${slug}`));
+  expect(outline.headers.map((heading) => heading.slug)).not.toContain('agents-md-for-typesense-projects');
+  const $ = page(route)!;
+  const h2s = $('article h2[id]')
+    .map((_, heading) => $(heading).attr('id'))
+    .get();
+  expect(h2s.slice(-3)).toEqual(closing);
+  expect(missingAnchors([outline])).toEqual([]);
+});
+
 test(`/docs/latest/api/search.html resolves to ${LATEST_VERSION}, the newest of them`, () => {
   expect(LATEST_VERSION).toBe(sortNewestFirst(RELEASE_PAGES.map((outline) => versionOfPath(outline.route)!))[0]);
   expect(redirectTarget(page(`${BASE}/latest/api/search.html`)!)).toBe(`${LATEST}/api/search.html`);
