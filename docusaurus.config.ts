@@ -209,6 +209,7 @@ const config: Config = {
     './src/client/parameter-target.ts',
     './src/client/same-page-anchors.ts',
     './src/client/missing-anchor.ts',
+    './src/client/version-switch-notice.ts',
   ],
 
   plugins: [
@@ -232,7 +233,7 @@ const config: Config = {
       },
     ],
     ['./plugins/analytics/index.ts', {trackingId: gtagId || null}],
-    ['./plugins/api-changes/index.ts', {latest: LATEST_VERSION}],
+    ['./plugins/api-changes/index.ts', {latest: LATEST_VERSION, parameterVersionsDir: API_CHANGES.parameterVersionsDir}],
     [
       './plugins/llms-txt/index.ts',
       {

@@ -241,9 +241,10 @@ export const LLMS_FULL_TEXT_BUDGET_BYTES = Math.floor(LLMS.fullText.contextToken
 /**
  * The API changes (plugins/api-changes): a parameter row first documented in one of this many versions before its
  * page's own says since which ("since 30.0"); the page that compares two versions (src/pages/api/changes.html.tsx),
- * which llms.txt lists.
+ * which llms.txt lists; the folder of the files, one per API page, that say which versions have each of its parameter
+ * rows (plugins/api-changes/parameter-versions.ts), which the version menu fetches.
  */
-export const API_CHANGES = {sinceMarkVersions: 3, comparePath: 'api/changes.html'} as const;
+export const API_CHANGES = {sinceMarkVersions: 3, comparePath: 'api/changes.html', parameterVersionsDir: 'api-changes/parameters'} as const;
 
 export const SITEMAP_PRIORITY = {latest: 0.7, older: 0.3, unversioned: 0.5} as const;
 

@@ -9,7 +9,10 @@
  *   module of that page only (`@generated/api-changes/default/default-comparison.json`);
  *   the page fetches the JSON file for any other pair;
  * - the section "API changes since <previous version>" of each version's home
- *   comes from ./remark-version-changes.ts, which reads the same facts.
+ *   comes from ./remark-version-changes.ts, which reads the same facts;
+ * - for each page, the versions that have each of its parameter rows
+ *   (`parameterVersionsDir`/<page>.json, ./parameter-versions.ts), which the
+ *   version menu fetches for the row being read.
  *
  * Every released version is read (versions.json), also in a build of fewer
  * versions (DOCS_VERSIONS), so that the file is always whole.
@@ -20,6 +23,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 import {allSteps, findFlickers, flickersMessage, type VersionStep} from './changes';
 import {loadAllVersionFacts} from './load';
+import {parameterVersionFiles, type ParameterVersionsFile} from './parameter-versions';
 import {compareVersionsIn, defaultComparisonPair, type ApiChangesFile, type DefaultComparison} from './file';
 
 export type PluginOptions = {
@@ -27,17 +31,26 @@ export type PluginOptions = {
   outputFile: string;
   /** The latest version: the default pair ends there. */
   latest: string;
+  /** The folder, relative to the build folder, of the files that say which versions have each row of a page. */
+  parameterVersionsDir: string;
   /** Stop the build when a row or endpoint is missing from one version only (a flicker: most often a row dropped by mistake). */
   failOnFlickers: boolean;
 };
 export type Options = Pick<PluginOptions, 'latest'> & Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: Omit<PluginOptions, 'latest'> = {outputFile: 'api-changes.json', failOnFlickers: true};
+export const DEFAULT_OPTIONS: Omit<PluginOptions, 'latest'> = {
+  outputFile: 'api-changes.json',
+  parameterVersionsDir: 'api-changes/parameters',
+  failOnFlickers: true,
+};
 
 const OptionsSchema = Joi.object<PluginOptions>({
   outputFile: Joi.string()
     .pattern(/\.json$/)
     .default(DEFAULT_OPTIONS.outputFile),
+  parameterVersionsDir: Joi.string()
+    .pattern(/^[\w-]+(\/[\w-]+)*$/)
+    .default(DEFAULT_OPTIONS.parameterVersionsDir),
   latest: Joi.string().required(),
   failOnFlickers: Joi.boolean().default(DEFAULT_OPTIONS.failOnFlickers),
 });
@@ -46,7 +59,7 @@ export function validateOptions({validate, options}: OptionValidationContext<Opt
   return validate(OptionsSchema, options);
 }
 
-export type ApiChangesContent = {file: ApiChangesFile};
+export type ApiChangesContent = {file: ApiChangesFile; parameterVersions: ParameterVersionsFile[]};
 
 export default function apiChangesPlugin(context: LoadContext, options: PluginOptions): Plugin<ApiChangesContent> {
   return {
@@ -59,7 +72,7 @@ export default function apiChangesPlugin(context: LoadContext, options: PluginOp
       if (options.failOnFlickers && flickers.length > 0) {
         throw new Error(flickersMessage(flickers));
       }
-      return {file: {format: 1, latest: options.latest, versions, steps}};
+      return {file: {format: 1, latest: options.latest, versions, steps}, parameterVersions: parameterVersionFiles(facts)};
     },
     async contentLoaded({content, actions}) {
       const {from, to} = defaultComparisonPair(content.file.versions, options.latest);
@@ -70,6 +83,11 @@ export default function apiChangesPlugin(context: LoadContext, options: PluginOp
       const file = path.join(outDir, options.outputFile);
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, JSON.stringify(content.file));
+      const parametersDir = path.join(outDir, options.parameterVersionsDir);
+      await fs.mkdir(parametersDir, {recursive: true});
+      await Promise.all(
+        content.parameterVersions.map((page) => fs.writeFile(path.join(parametersDir, `${page.page}.json`), JSON.stringify(page))),
+      );
     },
   };
 }

@@ -9,6 +9,9 @@
  * On the page the app starts on, the script that the page's head loaded has
  * done this before the first paint, and its notice is there: it stays.
  *
+ * After a switch in the version menu to a version that lacks the row being
+ * read, the notice also says which versions have it.
+ *
  * Back or Forward to such a location leaves the reader where they were there
  * (src/client/scroll-restoration.ts puts them back), with the notice: it does
  * not land them on the nearest section again.
@@ -17,6 +20,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {SECTION_NOTICE_ID} from '../legacy/section-notice-id';
 import {safeDecodeComponent} from '../legacy/anchor-text';
+import {versionSwitchOf} from './version-switch-notice';
 
 /** The Navigation API's event, as far as it is read here (TypeScript's DOM library does not type it yet). */
 type NavigateEvent = Event & {navigationType: 'push' | 'replace' | 'reload' | 'traverse'};
@@ -44,7 +48,11 @@ const clientModule: ClientModule = {
     const raw = location.hash.slice(1);
     if (raw !== '' && !document.getElementById(safeDecodeComponent(raw))) {
       const backOrForward = returned;
-      void import('../legacy/section-landing').then(({landOnRoute}) => landOnRoute(location, previousLocation, backOrForward));
+      // A switch in the version menu to a version that lacks the row: the notice says which versions have it.
+      const note = versionSwitchOf(location);
+      void import('../legacy/section-landing').then(({landOnRoute}) =>
+        landOnRoute(location, previousLocation, backOrForward, note?.kind === 'parameter' ? note : undefined),
+      );
     }
   },
 };

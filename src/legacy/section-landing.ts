@@ -75,13 +75,38 @@ export function removeSectionNotice(): void {
   document.getElementById(SECTION_NOTICE_ID)?.remove();
 }
 
+/** What a version switch adds to a notice: what the version switched to lacks, and the versions that have it (src/versioning/version-switch.ts). */
+export type SwitchNote = {
+  /** The page's title, or the parameter's name. */
+  what: string;
+  kind: 'page' | 'parameter';
+  /** The version switched to. */
+  version: string;
+  /** The versions that have it, in words: "from v29.0 on". */
+  versionsWithIt: string;
+  /** The newest version that has it, and its address there. */
+  nearest?: {version: string; path: string};
+};
+
+/** The paragraph of a notice that says what the version switched to lacks, and where it is. */
+function switchNoteParagraph(note: SwitchNote): HTMLElement {
+  const paragraph = element('p');
+  paragraph.dataset.switchNote = '';
+  paragraph.append(note.kind === 'page' ? element('strong', note.what) : element('code', note.what), ` is not in v${note.version}: it is documented ${note.versionsWithIt}.`);
+  if (note.nearest) {
+    const link = element('a', `Open it in v${note.nearest.version}`);
+    link.href = note.nearest.path;
+    paragraph.append(' ', link, '.');
+  }
+  return paragraph;
+}
+
 /**
- * Shows the notice for `anchor` (decoded): the section shown in its place, or
- * the sections of the page (those of the highest heading level it has) when
- * none is. The notice remembers the address's hash, so that the app knows it
- * is there for this address.
+ * Shows a notice with `content`, fixed at the bottom of the viewport, dismissed by its button or Escape, and
+ * gone when the reader follows an anchor. It remembers the address's hash, so that the app knows it is there
+ * for this address.
  */
-export function showSectionNotice(anchor: string, shown: Section | undefined, sections: readonly (Section & {element: Element})[]): HTMLElement {
+export function showNotice(content: readonly Node[]): HTMLElement {
   removeSectionNotice();
   if (!document.getElementById(STYLE_ID)) {
     const style = element('style', STYLE);
@@ -92,28 +117,7 @@ export function showSectionNotice(anchor: string, shown: Section | undefined, se
   notice.id = SECTION_NOTICE_ID;
   notice.setAttribute('role', 'status');
   notice.dataset.hash = window.location.hash;
-  if (shown) {
-    notice.dataset.section = shown.id;
-  }
-  const named = anchor.length > MAX_SHOWN_ANCHOR ? `${anchor.slice(0, MAX_SHOWN_ANCHOR)}…` : anchor;
-  const message = element('p');
-  message.append('This page has no section ', element('code', `#${named}`));
-  if (shown) {
-    message.append('. Showing the nearest one: ', element('strong', shown.text), '.');
-    notice.append(message);
-  } else {
-    message.append(', nor one close to it. Its sections:');
-    const level = HEADINGS.find((tag) => sections.some((section) => section.element.localName === tag));
-    const list = element('ul');
-    for (const section of sections.filter((s) => s.element.localName === level)) {
-      const link = element('a', section.text);
-      link.href = `#${encodeURIComponent(section.id)}`;
-      const item = element('li');
-      item.append(link);
-      list.append(item);
-    }
-    notice.append(message, list);
-  }
+  notice.append(...content);
   const dismiss = element('button', '×');
   dismiss.type = 'button';
   dismiss.setAttribute('aria-label', 'Dismiss this notice');
@@ -130,6 +134,50 @@ export function showSectionNotice(anchor: string, shown: Section | undefined, se
   return notice;
 }
 
+/** Shows the notice after a version switch to a version that lacks the page read before: what is shown instead, and where the page is. */
+export function showMissingPageNotice(note: SwitchNote): HTMLElement {
+  const shown = element('p', `Showing the API reference of v${note.version} instead.`);
+  return showNotice([switchNoteParagraph(note), shown]);
+}
+
+/**
+ * Shows the notice for `anchor` (decoded): the section shown in its place, or
+ * the sections of the page (those of the highest heading level it has) when
+ * none is; after a version switch, also what that version lacks (`note`).
+ */
+export function showSectionNotice(
+  anchor: string,
+  shown: Section | undefined,
+  sections: readonly (Section & {element: Element})[],
+  note?: SwitchNote,
+): HTMLElement {
+  const content: Node[] = note ? [switchNoteParagraph(note)] : [];
+  const named = anchor.length > MAX_SHOWN_ANCHOR ? `${anchor.slice(0, MAX_SHOWN_ANCHOR)}…` : anchor;
+  const message = element('p');
+  message.append('This page has no section ', element('code', `#${named}`));
+  if (shown) {
+    message.append('. Showing the nearest one: ', element('strong', shown.text), '.');
+    content.push(message);
+  } else {
+    message.append(', nor one close to it. Its sections:');
+    const level = HEADINGS.find((tag) => sections.some((section) => section.element.localName === tag));
+    const list = element('ul');
+    for (const section of sections.filter((s) => s.element.localName === level)) {
+      const link = element('a', section.text);
+      link.href = `#${encodeURIComponent(section.id)}`;
+      const item = element('li');
+      item.append(link);
+      list.append(item);
+    }
+    content.push(message, list);
+  }
+  const notice = showNotice(content);
+  if (shown) {
+    notice.dataset.section = shown.id;
+  }
+  return notice;
+}
+
 function scrollToTopOf(target: Element): void {
   target.scrollIntoView({block: 'start', behavior: 'instant'});
 }
@@ -141,7 +189,7 @@ function scrollToTopOf(target: Element): void {
  * with the notice. Does nothing for an anchor the page has, an empty or an
  * overlong one, or a page without sections.
  */
-export function landOnSection(hash: string, landing: Landing): void {
+export function landOnSection(hash: string, landing: Landing, note?: SwitchNote): void {
   const raw = hash.slice(1);
   if (raw === '' || raw.length > MAX_ANCHOR_LENGTH) {
     return;
@@ -172,7 +220,7 @@ export function landOnSection(hash: string, landing: Landing): void {
   } else if (!shown && landing === 'new-page') {
     window.scrollTo({top: 0, behavior: 'instant'});
   }
-  showSectionNotice(anchor, shown, sections);
+  showSectionNotice(anchor, shown, sections, note);
 }
 
 type RouteLocation = {pathname: string; search: string; hash: string};
@@ -199,10 +247,10 @@ function landingOf(location: RouteLocation, previousLocation: RouteLocation | nu
 
 /**
  * Lands the reader for a location of the app, once its page is rendered, unless the address has moved on;
- * `backOrForward`: the app came to it with Back or Forward.
+ * `backOrForward`: the app came to it with Back or Forward; `note`: a version switch brought the reader there.
  */
-export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null, backOrForward = false): void {
+export function landOnRoute(location: RouteLocation, previousLocation: RouteLocation | null, backOrForward = false, note?: SwitchNote): void {
   if (isAddress(location)) {
-    landOnSection(location.hash, landingOf(location, previousLocation, backOrForward));
+    landOnSection(location.hash, landingOf(location, previousLocation, backOrForward), note);
   }
 }

@@ -33,14 +33,16 @@ export function useLatestVersionTarget(): (VersionTarget & {label: string}) | un
  * A click handler that opens `target`, keeping the current anchor when the
  * target is the same page. The anchor is read at click time, because the
  * sidebar updates it while the reader scrolls without a router update.
+ * `state`, the new history entry's, tells what the target lacks
+ * (src/versioning/version-switch.ts).
  */
-export function useSwitchVersionHandler(): (target: VersionTarget) => (event: React.MouseEvent) => void {
+export function useSwitchVersionHandler(): (target: VersionTarget, state?: unknown) => (event: React.MouseEvent) => void {
   const history = useHistory();
-  return (target) => (event) => {
+  return (target, state) => (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
     }
     event.preventDefault();
-    history.push(target.samePage ? `${target.path}${window.location.hash}` : target.path);
+    history.push(target.samePage ? `${target.path}${window.location.hash}` : target.path, state);
   };
 }

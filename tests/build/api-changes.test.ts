@@ -4,7 +4,8 @@
  * 0.23.0 on (tests/data/release-notes-api-changes.json); every change's link
  * lands on its row or section; each version's home and its twin end with
  * "API changes since …"; the compare page renders its default pair, without
- * the app, and llms.txt lists it.
+ * the app, and llms.txt lists it; the files that say which versions have
+ * each parameter row hold the rows the built pages have.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import {BASE, BUILD_DIR, SITE_DIR, VERSIONS, anchorsOf, builtFile, page} from '.
 import type {ApiChangesFile} from '../../plugins/api-changes/file';
 import {changeHref, compareVersionsIn, defaultComparisonPair} from '../../plugins/api-changes/file';
 import type {Change, ChangeKind, VersionStep} from '../../plugins/api-changes/changes';
-import {LATEST_VERSION} from '../../src/constants';
+import {API_CHANGES, LATEST_VERSION} from '../../src/constants';
+import {versionHasParameter, type ParameterVersionsFile} from '../../plugins/api-changes/parameter-versions';
+import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
 import {isAtLeast} from '../../src/versioning/versions';
 
 type NotesEntry = {
@@ -130,5 +133,32 @@ describe('the compare page', () => {
     expect(twin).toContain(`From v${pair.from} to v${pair.to}: ${changes.length} changes`);
     expect(twin).not.toMatch(/v30\.2v30\.1/);
     expect(fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8')).toMatch(/## Upgrading\n\n- \[What changed between versions\]\(https:\/\/[^)]+\/api\/changes\.html\)/);
+  });
+});
+
+describe('the versions of each parameter row, which the version menu reads', () => {
+  const parameterFile = (pageName: string): ParameterVersionsFile =>
+    JSON.parse(fs.readFileSync(path.join(BUILD_DIR, API_CHANGES.parameterVersionsDir, `${pageName}.json`), 'utf8'));
+
+  it('has every row of the built pages of the latest version, each said to be in that version', () => {
+    for (const pageName of ['search', 'collections', 'documents', 'synonyms']) {
+      const $ = page(`${BASE}/${LATEST_VERSION}/api/${pageName}.html`)!;
+      const rows = $(`tr.${PARAMETER_ROW.className}[id]`)
+        .map((_, row) => $(row).attr('id')!)
+        .get();
+      expect(rows.length).toBeGreaterThan(5);
+      const versionsFile = parameterFile(pageName);
+      expect(rows.filter((anchor) => versionHasParameter(versionsFile, anchor, LATEST_VERSION) !== true)).toEqual([]);
+    }
+  });
+
+  it('says from which version a row exists, as the pages of the versions have it', () => {
+    const search = parameterFile('search');
+    const since = search.parameters.enable_lazy_filter!.runs[0]![0];
+    // The first version that has the row, and the one before it, which does not.
+    const before = VERSIONS[VERSIONS.indexOf(since) + 1]!;
+    expect(anchorsOf(page(`${BASE}/${since}/api/search.html`)!).has('enable_lazy_filter')).toBe(true);
+    expect(anchorsOf(page(`${BASE}/${before}/api/search.html`)!).has('enable_lazy_filter')).toBe(false);
+    expect(versionHasParameter(search, 'enable_lazy_filter', before)).toBe(false);
   });
 });

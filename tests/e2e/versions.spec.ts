@@ -25,8 +25,14 @@ async function openDropdown(page: import('@playwright/test').Page) {
   return dropdown;
 }
 
+/** A version's item in a menu: its name starts with the version, and goes on with what the version lacks, if anything. */
+function versionItem(menu: import('@playwright/test').Locator, version: string) {
+  return menu.getByRole('link', {name: new RegExp(`^v${version.replace(/\./g, '\\.')}( |$)`)});
+}
+
 test('the dropdown lists every version, the one being read selected', async ({page}) => {
-  await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
+  // A page that every version has: no version's item says that it lacks it.
+  await page.goto(`/docs/${LATEST_VERSION}/api/collections.html`);
   await hydrated(page);
   const dropdown = await openDropdown(page);
   const labels = await dropdown.locator('.dropdown__menu .dropdown__link, .menu__list .menu__link').allTextContents();
@@ -91,6 +97,59 @@ test('on a phone the version menu is one tap away, in the navbar, and closes onc
   await expect(menu.locator('.dropdown__link--active')).toHaveText(`v${OLDER}`);
 });
 
+test('the menu says which versions lack the page being read, and the switch to one opens its API introduction and says where the page is', async ({page}) => {
+  const lacking = versions.find((v) => !apiPageExistsIn('natural-language-search', v))!;
+  await page.goto(`/docs/${LATEST_VERSION}/api/natural-language-search.html`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  const item = versionItem(dropdown.locator('.dropdown__menu'), lacking);
+  // Before the pick.
+  await expect(item).toHaveText(`v${lacking} no such page`);
+  await expect(dropdown.locator('.dropdown__menu').getByRole('link', {name: `v${LATEST_VERSION}`, exact: true})).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${lacking.replace(/\./g, '\\.')}/api/$`));
+  // After it: what is shown instead, the versions that have the page, and a way to the nearest of them.
+  const notice = page.getByRole('status').filter({hasText: 'is not in'});
+  await expect(notice).toContainText(`Natural Language Search is not in v${lacking}: it is documented from v`);
+  await expect(notice).toContainText(`Showing the API reference of v${lacking} instead.`);
+  const nearest = notice.getByRole('link', {name: /^Open it in v/});
+  const nearestVersion = (await nearest.textContent())!.replace('Open it in v', '');
+  expect(apiPageExistsIn('natural-language-search', nearestVersion)).toBe(true);
+  await expect(nearest).toHaveAttribute('href', `/docs/${nearestVersion}/api/natural-language-search.html`);
+  await nearest.click();
+  await expect(page.locator('article h1')).toHaveText('Natural Language Search');
+});
+
+test('the menu says which versions lack the parameter being read, and the switch to one says from which version it exists', async ({page}) => {
+  const lacking = versions.find((v) => apiPageExistsIn('search', v) && v.startsWith('0.2'))!;
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html#enable_lazy_filter`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  const menu = dropdown.locator('.dropdown__menu');
+  const item = versionItem(menu, lacking);
+  await expect(item).toHaveText(`v${lacking} no enable_lazy_filter`);
+  // A version that has the row says nothing more.
+  await expect(menu.getByRole('link', {name: `v${LATEST_VERSION}`, exact: true})).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${lacking.replace(/\./g, '\\.')}/api/search\\.html#enable_lazy_filter$`));
+  const notice = page.getByRole('status').filter({hasText: 'is not in'});
+  await expect(notice).toContainText(`enable_lazy_filter is not in v${lacking}: it is documented from v27.0 on.`);
+  await expect(notice).toContainText('This page has no section #enable_lazy_filter');
+  const nearest = notice.getByRole('link', {name: /^Open it in v/});
+  const nearestVersion = (await nearest.textContent())!.replace('Open it in v', '');
+  await expect(nearest).toHaveAttribute('href', `/docs/${nearestVersion}/api/search.html#enable_lazy_filter`);
+});
+
+test('a switch from a row that every version has says nothing of it', async ({page}) => {
+  await page.goto(`/docs/${LATEST_VERSION}/api/search.html#pagination`);
+  await hydrated(page);
+  const dropdown = await openDropdown(page);
+  await expect(dropdown.locator('.dropdown__menu').getByRole('link', {name: `v${OLDER}`, exact: true})).toBeVisible();
+  // The versions before the search page had its own page say so: the menu has read what each version has.
+  await expect(dropdown.locator('.dropdown__menu .api-version-dropdown__note').filter({hasText: 'no such page'}).first()).toBeAttached();
+  await expect(dropdown.locator('.dropdown__menu .api-version-dropdown__note').filter({hasText: /^no (?!such page)/})).toHaveCount(0);
+});
+
 test('a version picked in the phone menu closes the menu', async ({page}) => {
   test.skip(!isPhone(page), 'phones only');
   await page.goto(`/docs/${LATEST_VERSION}/api/search.html`);
@@ -138,15 +197,6 @@ test('scrolls the reader did not make write no heading into the address, which t
   await expect(page).toHaveURL(new RegExp(`/docs/${OLDER.replace(/\./g, '\\.')}/api/search\\.html$`));
 });
 
-test('switching to a version without the page opens its API introduction', async ({page}) => {
-  const without = versions.find((v) => !apiPageExistsIn('natural-language-search', v))!;
-  await page.goto(`/docs/${LATEST_VERSION}/api/natural-language-search.html`);
-  await hydrated(page);
-  const dropdown = await openDropdown(page);
-  await dropdown.getByRole('link', {name: `v${without}`, exact: true}).click();
-  await expect(page).toHaveURL(new RegExp(`/docs/${without.replace(/\./g, '\\.')}/api/$`));
-});
-
 test('an older version says so and links to the same page in the latest', async ({page}) => {
   await page.goto(`/docs/${OLDER}/api/search.html`);
   await hydrated(page);
@@ -183,9 +233,10 @@ test.describe('every version', () => {
       await expect(page).toHaveTitle(/ \| Typesense$/);
       await expect(page.locator('.navbar .api-version-dropdown')).toHaveText(`v${version}`);
 
-      await (await openDropdown(page)).getByRole('link', {name: `v${LATEST_VERSION}`, exact: true}).click();
+      // An item names the version, and says when the version lacks the page (the latest lacks some old pages).
+      await versionItem(await openDropdown(page), LATEST_VERSION).click();
       await expect(page).toHaveURL(new RegExp(`${latestTarget.replace(/\./g, '\\.')}$`));
-      await (await openDropdown(page)).getByRole('link', {name: `v${version}`, exact: true}).click();
+      await versionItem(await openDropdown(page), version).click();
       await expect(page).toHaveURL(new RegExp(`/docs/${version.replace(/\./g, '\\.')}/api/${apiPageExistsIn(pageName, LATEST_VERSION) ? `${pageName}\\.html` : ''}$`));
 
       await page.goto(oldUrl);

@@ -11,8 +11,14 @@
  * version being read as the current page. On phones the same dropdown sits in
  * the navbar's bar, one tap away (src/css/custom.css); the versions are also a
  * list in the navbar's menu, which closes once one is picked.
+ *
+ * A version that lacks the page, or the parameter row the address names, says
+ * so in the menu ("no such page", "no enable_lazy_filter"), and the switch to
+ * it shows a notice of what is shown instead and which versions have it
+ * (src/versioning/version-switch.ts, loaded as the menu opens).
  */
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
@@ -22,6 +28,10 @@ import {
   useActiveApiDoc,
   useSwitchVersionHandler,
 } from '@site/src/versioning/version-targets';
+import {apiPageOfDocId} from '@site/src/versioning/api-pages';
+import type {MenuNote} from '@site/src/versioning/version-switch';
+import {safeDecodeComponent} from '@site/src/legacy/anchor-text';
+import {PARAMETER_ROW} from '@site/plugins/parameter-anchors/anchors';
 
 type Props = Omit<DropdownProps, 'items' | 'label'>;
 
@@ -35,6 +45,14 @@ const DROPDOWN_CLASS = 'api-version-dropdown';
 const PICKED_CLASS = 'api-version-dropdown--picked';
 /** A version was picked and the pointer has not left the dropdown since (the navbar may render anew meanwhile). */
 let pickedUnderPointer = false;
+/** The class of what an item says after its version: "no such page" (src/css/custom.css). */
+const NOTE_CLASS = 'api-version-dropdown__note';
+
+/** The parameter row the address names, if it names one of the page's rows. */
+function parameterRowRead(): string | undefined {
+  const anchor = safeDecodeComponent(window.location.hash.slice(1));
+  return anchor !== '' && document.getElementById(anchor)?.classList.contains(PARAMETER_ROW.className) ? anchor : undefined;
+}
 
 /** Scrolls a menu that scrolls so that its active version sits in the middle of it. */
 export function revealActiveVersion(menu: HTMLElement): void {
@@ -50,7 +68,12 @@ export function revealActiveVersion(menu: HTMLElement): void {
  * leaves it or presses its button again (a finger, on a phone, rests where it
  * tapped).
  */
-function useActiveVersionRevealed(activeVersionName: string | undefined): void {
+function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen: () => void): void {
+  // The listeners below stay for the page; what they call is the latest render's.
+  const opened = useRef(onOpen);
+  useEffect(() => {
+    opened.current = onOpen;
+  });
   useEffect(() => {
     const dropdowns = [...document.querySelectorAll(`.navbar__items .dropdown > .${DROPDOWN_CLASS}`)].map((button) => button.parentElement!);
     const reveal = (event: Event) => {
@@ -59,6 +82,7 @@ function useActiveVersionRevealed(activeVersionName: string | undefined): void {
       // Not while the reader moves within the menu: only as it opens.
       if (menu && !(event.type === 'focusin' && menu.contains(event.target as Node))) {
         revealActiveVersion(menu);
+        opened.current();
       }
     };
     const pick = (event: Event) => {
@@ -79,6 +103,8 @@ function useActiveVersionRevealed(activeVersionName: string | undefined): void {
       dropdown.classList.toggle(PICKED_CLASS, pickedUnderPointer);
       dropdown.addEventListener('mouseenter', reveal);
       dropdown.addEventListener('focusin', reveal);
+      // A finger opens the phone's menu with a tap: what it says is ready by the time it shows.
+      dropdown.addEventListener('touchstart', reveal, {passive: true});
       dropdown.addEventListener('click', pick);
       dropdown.addEventListener('mouseleave', reopen);
       dropdown.addEventListener('pointerdown', reopen);
@@ -88,6 +114,7 @@ function useActiveVersionRevealed(activeVersionName: string | undefined): void {
       for (const dropdown of dropdowns) {
         dropdown.removeEventListener('mouseenter', reveal);
         dropdown.removeEventListener('focusin', reveal);
+        dropdown.removeEventListener('touchstart', reveal);
         dropdown.removeEventListener('click', pick);
         dropdown.removeEventListener('mouseleave', reopen);
         dropdown.removeEventListener('pointerdown', reopen);
@@ -101,7 +128,24 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
   const switchTo = useSwitchVersionHandler();
   const versions = useVersions(API_DOCS_PLUGIN_ID);
   const {activeVersion, activeDoc} = useActiveApiDoc();
-  useActiveVersionRevealed(activeDoc ? activeVersion?.name : undefined);
+  const baseUrl = useBaseUrl('/');
+  const [notes, setNotes] = useState<ReadonlyMap<string, MenuNote>>(new Map());
+  const targets = versions.map((version) => ({version, target: samePageInVersion(version, activeDoc?.id)}));
+  /** What each version's item says about the page and the row being read, worked out as the menu opens. */
+  const prepareNotes = () => {
+    const page = activeDoc && apiPageOfDocId(activeDoc.id);
+    const anchor = parameterRowRead();
+    const title = document.querySelector('article h1')?.textContent ?? 'This page';
+    const menuVersions = targets.map(({version, target}) => ({name: version.name, ...target}));
+    void import('@site/src/versioning/version-switch').then(async (versionSwitch) => {
+      const file = page && anchor ? await versionSwitch.loadParameterVersions(baseUrl, page) : null;
+      setNotes(versionSwitch.menuNotes(menuVersions, title, file && anchor ? versionSwitch.rowRead(file, anchor) : null));
+    });
+  };
+  useActiveVersionRevealed(activeDoc ? activeVersion?.name : undefined, prepareNotes);
+  // The list in the phone's navbar menu is rendered as that menu opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page shown in the menu
+  useEffect(() => (props.mobile && activeDoc ? prepareNotes() : undefined), [props.mobile, activeDoc?.id]);
   // Only on pages of the reference: an unknown URL under a version folder is the not-found page,
   // which is the same for every URL (404.html) and has no dropdown.
   if (!activeVersion || !activeDoc) {
@@ -109,12 +153,18 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
   }
   // In the phone drawer, the theme's handler that closes it, which each item's own handler replaced.
   const {onClick: closeDrawer} = props;
-  const items = versions.map((version) => {
-    const target = samePageInVersion(version, activeDoc?.id);
+  const items = targets.map(({version, target}) => {
     const current = version.name === activeVersion.name;
-    const follow = switchTo(target);
+    const said = current ? undefined : notes.get(version.name);
+    const follow = switchTo(target, said && {apiVersionSwitch: said.note});
     return {
-      label: version.label,
+      label: said ? (
+        <>
+          {version.label} <span className={NOTE_CLASS}>{said.text}</span>
+        </>
+      ) : (
+        version.label
+      ),
       to: target.path,
       isActive: () => current,
       // The theme marks the active item by its class alone: say it to assistive technology too.
