@@ -199,7 +199,7 @@ describe('Ruby renderer', () => {
     expect(releaseFor(ruby, 'current')).toBe(ruby.releases[ruby.releases.length - 1]);
     const versions = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8')) as string[];
     for (const version of versions) {
-      expect(releaseFor(ruby, version).documents).toContain(version);
+      expect(releaseFor(ruby, version).serverVersions).toContain(version);
     }
   });
 });
