@@ -13,6 +13,7 @@ import {clientFor, releaseIfAny} from '../../code-samples/clients';
 import {parseCurlSequence} from '../../code-samples/request/curl';
 import type {SampleLanguage} from '../../src/versioning/sample-languages';
 import type {SampleUnderTest} from './harness/types';
+import {SELECTION, selects} from './selection';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -40,7 +41,7 @@ export function collectSamples(versions: readonly string[]): Collection {
         const location = {file, line: group.line, section: group.section};
         const completed = completeGroup(group.written, version, location, coverageChecked);
         collection.groups.push({...completed, ...location, serverVersion: version});
-        collection.problems.push(...completed.problems);
+        collection.problems.push(...completed.problems.filter((problem) => selects(SELECTION.languages, problem.language)));
         const shell = completed.blocks.find((block) => block.kind === 'code' && block.language === 'shell');
         const sequence = !completed.request && shell?.kind === 'code' ? parseCurlSequence(shell.code) : undefined;
         const seen = new Map<string, number>();
@@ -49,6 +50,10 @@ export function collectSamples(versions: readonly string[]): Collection {
             continue;
           }
           const language = block.language as SampleLanguage;
+          // A targeted run keeps the Shell samples too: the runs send their requests first.
+          if (language !== 'shell' && !selects(SELECTION.languages, language)) {
+            continue;
+          }
           const count = (seen.get(language) ?? 0) + 1;
           seen.set(language, count);
           const client = clientFor(language);

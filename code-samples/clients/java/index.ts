@@ -771,7 +771,7 @@ const java: ClientSamples = {
   packageName: 'org.typesense:typesense-java',
   repository: 'https://github.com/typesense/typesense-java',
   maintainer: 'community',
-  installLine: (release) => `org.typesense:typesense-java:${release.version} (Maven or Gradle)`,
+  installLine: (release) => `org.typesense:typesense-java:${release.version}`,
   // The release nearest each server release among those Maven Central serves (its metadata lists
   // 0.0.3, 0.1.0, 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0 and 1.3.0; dates of the sources jars):
   // 0.0.3 (2022-07) is the first, for 0.21.0 to 0.23.1; 0.1.0 (2023-04) 0.24.x; 0.4.0 (2023-07)

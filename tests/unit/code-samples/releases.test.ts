@@ -96,7 +96,7 @@ describe('the tables made from it', () => {
   test("the guide's list: who maintains each client, and the install line of the latest version's release", () => {
     const table = clientLibrariesTable(LATEST_VERSION);
     expect(table).toContain(`| Python | [typesense-python](https://github.com/typesense/typesense-python) | the Typesense team | \`pip install typesense==${releaseFor(python, LATEST_VERSION).version}\` |`);
-    expect(table).toContain(`| Java | [typesense-java](https://github.com/typesense/typesense-java) | the community, in the Typesense organisation | \`org.typesense:typesense-java:${releaseFor(java, LATEST_VERSION).version} (Maven or Gradle)\` |`);
+    expect(table).toContain(`| Java | [typesense-java](https://github.com/typesense/typesense-java) | the community, in the Typesense organisation | \`org.typesense:typesense-java:${releaseFor(java, LATEST_VERSION).version}\` |`);
     expect(table).toMatch(/\| Dart \|/);
   });
 
