@@ -35,5 +35,5 @@ const env = {
 };
 // Fails here, naming the known versions and languages, before jest starts.
 selectionFrom(env);
-const result = spawnSync('npx', ['jest', '--selectProjects', 'samples', ...rest], {stdio: 'inherit', env});
+const result = spawnSync('npx', ['jest', ...rest, '--selectProjects', 'samples'], {stdio: 'inherit', env});
 process.exit(result.status ?? 1);
