@@ -42,6 +42,17 @@ function str(value: string): string {
 /** The release whose import() takes throwOnFail (typesense-js v2.1.0, src/Typesense/Documents.ts: `{throwOnFail: true, ...options}`). */
 export const IMPORT_THROW_ON_FAIL_SINCE = '2.1.0';
 
+/**
+ * The keys of a multi-search body that `multiSearch.perform()` sends, where it
+ * sends only some (src/Typesense/MultiSearch.ts, the body it builds): from
+ * 2.1.0 on `union` and `searches`; from 3.1.0 on `remove_duplicates` of a
+ * union too. `undefined` before 2.1.0, which sends the body as given.
+ */
+export function multiSearchBodyKeys(version: string): readonly string[] | undefined {
+  if (isAtLeast(version, '3.1.0')) return ['union', 'remove_duplicates', 'searches'];
+  return isAtLeast(version, '2.1.0') ? ['union', 'searches'] : undefined;
+}
+
 /** How rendered JavaScript reaches the client: `client.…`, a client of one node, the package's default export. */
 const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'}, member: '.'} as const;
 
@@ -406,9 +417,10 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'multiSearch.perform': {
       const searches = needBody();
-      // From 2.1.0 on, perform() sends a body of its own: the union and the searches of the one it is given.
-      if (isAtLeast(release.version, '2.1.0') && Object.keys(searches).some((key) => key !== 'union' && key !== 'searches')) {
-        return missing('multiSearch.perform() sends the union and searches of the body and nothing else');
+      // From 2.1.0 on, perform() sends a body of its own, made of the keys it knows of the one it is given.
+      const sent = multiSearchBodyKeys(release.version);
+      if (sent && Object.keys(searches).some((key) => !sent.includes(key))) {
+        return missing(`multiSearch.perform() sends the ${sent.slice(0, -1).join(', ')} and ${sent[sent.length - 1]} of the body and nothing else`);
       }
       return code(callStatement('const response = await client.multiSearch.perform', withOptions([searches], query)));
     }

@@ -19,6 +19,11 @@ const javascript = CLIENTS.javascript!;
 const python = CLIENTS.python!;
 const java = CLIENTS.java!;
 const clients = Object.values(CLIENTS);
+/** Two releases of a fixture client, the older documenting 30.0 and 30.1, the newer 30.2. */
+const FIXTURE_PAIR: [ClientRelease, ClientRelease] = [
+  {version: '8.0.0', tag: 'npm:8.0.0', serverVersions: ['30.0', '30.1']},
+  {version: '8.1.0', tag: 'npm:8.1.0', serverVersions: ['30.2']},
+];
 
 /** A client with these releases, and a surface for each. */
 function withReleases(client: ClientSamples, releases: ClientRelease[]): ClientSamples {
@@ -50,7 +55,7 @@ describe('the release data', () => {
   });
 
   test('a release kept for the guide only, or for nothing, is defined: releaseFor skips it, guideRelease takes the one marked', () => {
-    const [older, newer] = javascript.releases.slice(-2) as [ClientRelease, ClientRelease];
+    const [older, newer] = FIXTURE_PAIR;
     const replaced = withReleases(javascript, [
       {...older, serverVersions: ['30.0', '30.1']},
       {...newer, serverVersions: [], guide: true},
@@ -65,7 +70,7 @@ describe('the release data', () => {
   });
 
   test('entries that cannot work are refused, each naming the fix; releaseFor never reduces an empty list', () => {
-    const [older, newer] = javascript.releases.slice(-2) as [ClientRelease, ClientRelease];
+    const [older, newer] = FIXTURE_PAIR;
     const none = withReleases(javascript, [{...older, serverVersions: []}, {...newer, serverVersions: []}]);
     expect(() => releaseFor(none, '30.2')).toThrow(/no release of typesense lists a server version; give the release that documents the latest version its `serverVersions`/);
     expect(releaseDataProblems(none)).toEqual([expect.stringMatching(/no release of typesense lists a server version/)]);
@@ -74,7 +79,7 @@ describe('the release data', () => {
       {...newer, serverVersions: ['30.2'], guide: true},
     ]);
     expect(releaseDataProblems(twice)).toEqual([
-      expect.stringMatching(/Typesense 30.2 is in the `serverVersions` of both typesense 3.0.\d+ and 3.0.\d+; remove it from the one that no longer documents it/),
+      expect.stringMatching(/Typesense 30.2 is in the `serverVersions` of both typesense 8.0.0 and 8.1.0; remove it from the one that no longer documents it/),
       expect.stringMatching(/are both marked `guide`; the guide installs one release, keep the mark on it/),
     ]);
     const unread = {...javascript, releases: [...javascript.releases, {version: '9.9.9', tag: 'npm:9.9.9', serverVersions: []}]};
