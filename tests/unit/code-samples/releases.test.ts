@@ -14,6 +14,8 @@ import {guideFiles} from '../../../code-samples/pages';
 import type {ClientRelease, ClientSamples} from '../../../code-samples/clients/types';
 import {LATEST_VERSION} from '../../../src/constants';
 
+import {readReleaseProjects} from '../../../code-samples/clients/release-projects-on-disk';
+
 const SITE = path.join(__dirname, '../../..');
 const javascript = CLIENTS.javascript!;
 const python = CLIENTS.python!;
@@ -31,17 +33,7 @@ function withReleases(client: ClientSamples, releases: ClientRelease[]): ClientS
   return {...client, releases, surface: {...client.surface, releases: surface}};
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(SITE, file), 'utf8')) as {devDependencies?: Record<string, string>; dependencies?: Record<string, string>};
 
-function projectsOnDisk() {
-  const pythonDir = path.join(SITE, 'tests/samples/harness/python');
-  return {
-    devDependencies: readJson('package.json').devDependencies ?? {},
-    guideNpmDependencies: readJson('tests/samples/harness/guide-npm/package.json').dependencies ?? {},
-    pythonRequirements: new Map(fs.readdirSync(pythonDir).map((file) => [file, fs.readFileSync(path.join(pythonDir, file), 'utf8')])),
-    vendored: fs.readdirSync(path.join(SITE, 'tests/samples/harness/vendored')),
-  };
-}
 
 describe('the release data', () => {
   test.each(clients.map((client) => [client.language, client] as const))('%s: no problem, and releaseFor answers for every entry', (_, client) => {
@@ -119,13 +111,13 @@ describe('the tables made from it', () => {
 
 describe('what is written elsewhere agrees with it', () => {
   test('the harness projects install each release the data lists (problems name the command)', () => {
-    expect(releaseProjectProblems({javascript, python, java}, guideRelease(javascript).version, projectsOnDisk())).toEqual([]);
+    expect(releaseProjectProblems({javascript, python, java}, guideRelease(javascript).version, readReleaseProjects(SITE))).toEqual([]);
   });
 
   test('a release added to the data without its projects: each problem names the file and the command', () => {
     const added = withReleases(javascript, [...javascript.releases, {version: '9.9.9', tag: 'npm:9.9.9', serverVersions: []}]);
     const addedPython = withReleases(python, [...python.releases, {version: '9.9.9', tag: 'pypi:9.9.9', serverVersions: []}]);
-    const projects = projectsOnDisk();
+    const projects = readReleaseProjects(SITE);
     expect(releaseProjectProblems({javascript: added, python: addedPython, java}, '9.9.9', {...projects, devDependencies: {...projects.devDependencies, 'typesense-0.0.1': 'npm:typesense@0.0.1'}})).toEqual([
       'package.json: no devDependency "typesense-9.9.9": "npm:typesense@9.9.9" for typesense-js 9.9.9; run: npm install --save-dev --save-exact typesense-9.9.9@npm:typesense@9.9.9',
       'package.json: "typesense-0.0.1" aliases typesense-js 0.0.1, which code-samples/clients/javascript/index.ts does not list; run: npm uninstall typesense-0.0.1',
