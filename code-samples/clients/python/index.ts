@@ -482,7 +482,9 @@ function renderCall(input: RenderInput): RenderedSample {
       if (isAtLeast(release.version, '1.0.0') && Object.keys(searches).some((key) => !sent.includes(key))) {
         return missing(`multi_search.perform() sends the ${sent.join(' and ')} of the body and nothing else`);
       }
-      if (query.conversation_stream === true) {
+      const streamed = query.conversation_stream === true;
+      // perform_stream() (2.1.1 on, src/typesense/sync/multi_search.py) streams the answer; before it, no call does.
+      if (streamed && !has('MultiSearch', 'perform_stream')) {
         return missing('no streamed responses');
       }
       // Before 1.0, its common parameters were required: an empty dict when there are none.
@@ -490,6 +492,13 @@ function renderCall(input: RenderInput): RenderedSample {
       const body = Array.isArray(searches.searches)
         ? {...searches, searches: searches.searches.map((search) => (search !== null && typeof search === 'object' && !Array.isArray(search) ? searchParameters(search) : search))}
         : searches;
+      if (streamed) {
+        // The stream yields the pieces of the answer (MessageChunk: conversation_id, message), then the whole response.
+        return code(
+          `${callStatement('with client.multi_search.perform_stream', [body, ...common]).replace(/\n*$/, '')} as stream:\n` +
+            '    for chunk in stream:\n        print(chunk["message"], end="", flush=True)\n    response = stream.get_final_response()',
+        );
+      }
       return code(callStatement('response = client.multi_search.perform', [body, ...common]));
     }
     case 'health.retrieve':
@@ -588,7 +597,9 @@ const python: ClientSamples = {
     // rules (v1.3.0, 2025-11-14, is the first: v1.2.0 has curation sets but no client.curation_sets;
     // 2.1.0 came in 2026-10). It has no git tag in the client's repository, so its facts are read
     // from the wheel PyPI serves; its Client is typesense/sync/client.py's.
-    {version: '2.0.0', tag: 'pypi:2.0.0', serverVersions: ['30.0', '30.1', '30.2'], runsOn: PYTHON_FLOORS.REQUIRES_39},
+    {version: '2.0.0', tag: 'pypi:2.0.0', serverVersions: ['30.0', '30.1'], runsOn: PYTHON_FLOORS.REQUIRES_39, guide: true},
+    // 30.2 from 2.1.1 on, the current release; the guide's pages install 2.0.0.
+    {version: '2.1.1', tag: 'pypi:2.1.1', serverVersions: ['30.2'], runsOn: PYTHON_FLOORS.REQUIRES_39},
   ],
 
   render,

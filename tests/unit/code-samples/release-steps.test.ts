@@ -53,13 +53,14 @@ test('a typesense-js release: the entry, then its surface and npm alias, then th
 });
 
 test('a typesense-python release: its requirements are written from what pip installs with it', () => {
-  const edited = withNewRelease(clients.python, {version: '9.9.9', tag: 'pypi:9.9.9', serverVersions: [LATEST_VERSION], runsOn: {version: '3.9', source: 'Requires-Python >=3.9'}});
+  // With no release marked `guide`, the guide moves to the new release with the latest version.
+  const unmarked = {...clients.python, releases: clients.python.releases.map(({guide: _guide, ...entry}) => entry)};
+  const edited = withNewRelease(unmarked, {version: '9.9.9', tag: 'pypi:9.9.9', serverVersions: [LATEST_VERSION], runsOn: {version: '3.9', source: 'Requires-Python >=3.9'}});
   const projects = readReleaseProjects(SITE);
   const steps = releaseSteps(edited, '9.9.9', {...clients, python: edited}, projects);
   expect(commands(steps)).toEqual([
     'npm run samples:surface -- python --release 9.9.9',
     'python-requirements 9.9.9',
-    // No release is marked `guide`: the guide moves to the new release with the latest version.
     `npm run test:samples -- --version ${LATEST_VERSION} --version current --version guide --language python`,
   ]);
   const written = pythonRequirements('9.9.9', 'httpx==0.28.1\ntypesense==9.9.9\n-e git+x#egg=y\n', ['pyflakes==4.1.0', 'vermin==1.9.2']);
