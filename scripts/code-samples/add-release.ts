@@ -16,7 +16,10 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CLIENTS} from '../../code-samples/clients';
 import {pythonRequirements, releaseSteps} from '../../code-samples/clients/release-steps';
-import type {ClientLanguage} from '../../code-samples/clients/types';
+import type {ClientLanguage, ClientSamples} from '../../code-samples/clients/types';
+import {changedTabs} from '../../code-samples/clients/release-changes';
+import {findSampleGroups} from '../../code-samples/markdown';
+import {sampleFiles} from '../../code-samples/pages';
 
 import {readReleaseProjects} from '../../code-samples/clients/release-projects-on-disk';
 
@@ -48,12 +51,29 @@ function writePythonRequirements(version: string): void {
   }
 }
 
+/** The tabs the release renders otherwise than the release before it, on the pages of each version it documents. */
+function printChangedTabs(client: ClientSamples, version: string): void {
+  const index = client.releases.findIndex((release) => release.version === version);
+  const [before, after] = [client.releases[index - 1], client.releases[index]!];
+  if (!before) return;
+  for (const serverVersion of after.serverVersions) {
+    const pages = sampleFiles(SITE, serverVersion).map((file) => ({file, groups: findSampleGroups(fs.readFileSync(path.join(SITE, file), 'utf8'))}));
+    const changes = changedTabs(client, serverVersion, before, after, pages);
+    console.log(`\n${serverVersion}: ${changes.length} ${client.language} tab(s) of ${client.packageName} ${version} differ from ${before.version}'s${changes.length ? ':' : '.'}`);
+    for (const change of changes) console.log(change);
+  }
+}
+
 function main(): void {
-  const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}}});
+  const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}, changes: {type: 'boolean'}}});
   const [language, version] = positionals;
   const client = CLIENTS[language as ClientLanguage];
   if (!client || !version) {
     throw new Error(`Usage: npm run samples:release -- <${Object.keys(CLIENTS).join('|')}> <version> [--repo <clone>] [--spec <clone of typesense-api-spec>]`);
+  }
+  if (values.changes) {
+    printChangedTabs(client, version);
+    return;
   }
   const clients = {javascript: CLIENTS.javascript!, python: CLIENTS.python!, java: CLIENTS.java!};
   for (const step of releaseSteps(client, version, clients, readReleaseProjects(SITE))) {
@@ -67,7 +87,9 @@ function main(): void {
     console.log(`  ${[...step.command, ...extra].join(' ')}`);
     execFileSync(step.command[0]!, [...step.command.slice(1), ...extra], {cwd: SITE, stdio: 'inherit'});
   }
-  console.log(`\nReview the diff (git diff --stat): surface.json of ${client.packageName} ${version}, and what the renderer now writes for its pages.`);
+  // In a process of its own: the renderer reads the surface the steps above wrote.
+  execFileSync('npx', ['tsx', __filename, client.language, version, '--changes'], {cwd: SITE, stdio: 'inherit'});
+  console.log(`\nReview the diff (git diff --stat): surface.json of ${client.packageName} ${version}, and the tabs above.`);
 }
 
 main();

@@ -8,6 +8,8 @@ import {CLIENTS, guideRelease, releaseDataProblems, releaseFor} from '../../../c
 import {clientReleasesTable} from '../../../code-samples/clients/release-tables';
 import {npmAlias, releaseProjectProblems} from '../../../code-samples/clients/release-projects';
 import {pythonRequirements, releaseSteps} from '../../../code-samples/clients/release-steps';
+import {changedTabs} from '../../../code-samples/clients/release-changes';
+import {findSampleGroups} from '../../../code-samples/markdown';
 import type {ClientRelease, ClientSamples} from '../../../code-samples/clients/types';
 import {LATEST_VERSION} from '../../../src/constants';
 
@@ -78,4 +80,21 @@ test('a release without its entry, or an entry that leaves a version to two rele
   expect(() => releaseSteps(twice, '9.9.9', {...clients, javascript: twice}, readReleaseProjects(SITE))).toThrow(
     new RegExp(`Typesense ${LATEST_VERSION.replace('.', '\\.')} is in the \`serverVersions\` of both typesense .* and 9\\.9\\.9; remove it from the one that no longer documents it`),
   );
+});
+
+test("the review: the tabs a release renders otherwise than the one before it, not those that only name it", () => {
+  const javascript = clients.javascript;
+  const [before, after] = [javascript.releases.find((release) => release.version === '3.0.6')!, javascript.releases.find((release) => release.version === '3.1.0')!];
+  const group = (line: number, shell: string) => ({line, endLine: line + 5, section: 's', attributes: '', written: [{fence: 'shell', meta: '', code: shell, line: line + 2}]});
+  const pages = findSampleGroups(
+    [
+      '<LanguageTabs>\n\n```shell\ncurl "${TYPESENSE_HOST}/collections/albums/documents/102?include_fields=title"\n```\n\n</LanguageTabs>',
+      '<LanguageTabs>\n\n```shell\ncurl "${TYPESENSE_HOST}/analytics/status"\n```\n\n</LanguageTabs>',
+    ].join('\n\n'),
+  );
+  expect(pages).toHaveLength(2);
+  expect(changedTabs(javascript, '30.2', before, after, [{file: 'p.md', groups: pages}])).toEqual([
+    "p.md:1 (#)\n  - // typesense-js 3.0.6's documents(id).retrieve() takes no options; its low-level apiCall sends the request.\n    const response = await client.apiCall.get('/collections/albums/documents/102', {\n      include_fields: 'title',\n  + const document = await client.collections('albums').documents('102').retrieve({\n      include_fields: 'title',\n    });",
+  ]);
+  expect(changedTabs(javascript, '30.2', before, before, [{file: 'p.md', groups: [group(1, 'curl "${TYPESENSE_HOST}/health"')]}])).toEqual([]);
 });
