@@ -24,6 +24,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeMathStylesheet from './plugins/math/rehype-math-stylesheet';
 import {REMARK_MATH_OPTIONS, katexStylesheetHref} from './plugins/math';
+import remarkClientReleases from './plugins/code-samples/remark-client-releases';
 import remarkCodeSamples from './plugins/code-samples/remark-code-samples';
 import remarkPageLanguages from './plugins/code-samples/remark-page-languages';
 import remarkVersionChanges, {versionHomeChangesSection} from './plugins/api-changes/remark-version-changes';
@@ -101,6 +102,8 @@ const commonDocsOptions = (
 
 /** Sample groups get each client language of their version, rendered from the Shell sample (API reference and guide). */
 const codeSamples = [remarkCodeSamples, {siteDir: __dirname}] as const;
+/** `<ClientReleases />` and `<ClientLibraries />`: tables of client releases made from the release data (code-samples/clients/release-tables.ts). */
+const clientReleases = [remarkClientReleases, {siteDir: __dirname}] as const;
 
 /** An unversioned section of the site: the guide, the overview, the Cloud Management API. */
 const sectionDocs = ({id, path: contentPath, routeBasePath}: (typeof DOC_SECTIONS)[number]): [string, DocsOptions] => [
@@ -110,7 +113,7 @@ const sectionDocs = ({id, path: contentPath, routeBasePath}: (typeof DOC_SECTION
     routeBasePath,
     sidebarPath: `./sidebars/${id}.ts`,
     // The guide's sample groups get each client language (code-samples/pages.ts says which pages have rendered samples).
-    ...commonDocsOptions(id, contentPath, [codeSamples]),
+    ...commonDocsOptions(id, contentPath, [codeSamples, clientReleases]),
   } satisfies DocsOptions,
 ];
 
@@ -176,7 +179,7 @@ const config: Config = {
           sidebarPath: `./${API_DOCS.sidebarPath}`,
           ...docsVersionsOptions(versionsParams),
           // Each version's home ends with "API changes since <previous version>" (plugins/api-changes), added before the headings get their ids.
-          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path, [codeSamples], [[remarkVersionChanges, {siteDir: __dirname}]]),
+          ...commonDocsOptions(API_DOCS.pluginId, API_DOCS.path, [codeSamples, clientReleases], [[remarkVersionChanges, {siteDir: __dirname}]]),
         },
         blog: false,
         pages: {

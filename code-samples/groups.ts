@@ -112,7 +112,7 @@ export function completeGroup(
     }
     const release = releaseIfAny(client, serverVersion);
     if (!release) {
-      problem(`no release of ${client.packageName} documents ${serverVersion}: add it to the \`documents\` of the release nearest it (code-samples/clients/${language}/index.ts)`);
+      problem(`no release of ${client.packageName} documents ${serverVersion}: add it to the \`serverVersions\` of the release nearest it (code-samples/clients/${language}/index.ts)`);
       continue;
     }
     try {

@@ -26,8 +26,19 @@ export type ClientRelease = {
   /**
    * The server versions whose samples use this release (`29.0`): the release
    * nearest each server release, as the client's changelog and tag dates say.
+   * Empty for a release kept for the guide only (`guide`), or for nothing (its
+   * surface stays checkable, for a page that still names it).
    */
-  documents: readonly string[];
+  serverVersions: readonly string[];
+  /**
+   * The guide's pages install this release (`npm install typesense@3.0.6`) and
+   * are checked against it (tests/unit/code-samples/releases.test.ts). At most
+   * one release of a client; without one, the guide installs the release of the
+   * latest server version.
+   */
+  guide?: true;
+  /** What a reader should know about the release, in the "Client releases" table of the versions it documents (Markdown). */
+  note?: string;
   /** Calls of this release known to drop or misname a parameter: samples that pass it through them are refused. */
   defects?: readonly KnownDefect[];
   /** Types of this release known to misbehave whenever a sample makes one: samples that do are refused, or must say so. */
@@ -146,6 +157,10 @@ export type ClientSamples = {
   packageName: string;
   /** The client's repository. */
   repository: string;
+  /** Who maintains the client: the Typesense team, or the community with it (the api-clients page and the guide say so). */
+  maintainer: 'typesense' | 'community';
+  /** The one line (a command, or a coordinate to add) that installs `release`, as the guide and the api-clients page show it. */
+  installLine(release: ClientRelease): string;
   /** Oldest first. */
   releases: readonly ClientRelease[];
   /** What each release offers, read from its sources: the module's `surface.json`. */

@@ -49,7 +49,7 @@ export function describedRelease(client: ClientSamples, version: string): Client
   const listed = client.releases.find((release) => release.version === version);
   if (listed) return listed;
   const surface = client.surface.releases[version];
-  return surface ? {version, tag: surface.tag, documents: []} : undefined;
+  return surface ? {version, tag: surface.tag, serverVersions: []} : undefined;
 }
 
 function unknownRelease(file: string, pin: ReleasePin, client: ClientSamples): string {

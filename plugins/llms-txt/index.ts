@@ -40,6 +40,7 @@ import {markdownTwin, toCleanMarkdown} from './markdown';
 import {sitePageMarkdown} from './site-pages';
 import {PARAMETER_ROW} from '../parameter-anchors/anchors';
 import {completedGroupCounts, withCompletedSampleGroups} from '../../code-samples/groups';
+import {withClientReleaseTables} from '../../code-samples/clients/release-tables';
 import {samplePageOf} from '../../code-samples/pages';
 
 /** A docs plugin's version: `{pluginId: 'default', version: '30.2'}`, `{pluginId: 'guide', version: 'current'}`. */
@@ -418,9 +419,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
         const source = await fs.readFile(path.join(context.siteDir, file), 'utf8');
         const generated = await options.generatedMarkdown?.(file);
         const written = `${source.replace(/^---\n[\s\S]*?\n---\n/, '')}${generated ? `\n\n${generated}` : ''}`;
-        // Sample groups with every language a reader can pick, as the page shows them.
+        // Sample groups with every language a reader can pick, as the page shows them,
+        // and the tables of client releases that the page's elements stand for.
         const samplePage = samplePageOf(file);
-        const body = samplePage ? withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked) : written;
+        const body = samplePage
+          ? withClientReleaseTables(withCompletedSampleGroups(written, samplePage.serverVersion, file, samplePage.coverageChecked), samplePage.serverVersion)
+          : written;
         const pageUrl = `${url}${page.permalink}`;
         const parameterAnchors = await builtParameterAnchors(path.join(outDir, htmlFileOf(page.permalink).slice(baseUrl.length)));
         const twin = toCleanMarkdown(

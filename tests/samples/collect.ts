@@ -10,9 +10,12 @@ import {completeGroup, type CompletedGroup, type CoverageProblem} from '../../co
 import {findSampleGroups} from '../../code-samples/markdown';
 import {guideFiles, samplePageOf, sampleFiles} from '../../code-samples/pages';
 import {clientFor, releaseIfAny} from '../../code-samples/clients';
+import {describedRelease} from '../../code-samples/guide/check';
+import {pinnedReleases, releasesOfPage} from '../../code-samples/guide/releases';
 import {parseCurlSequence} from '../../code-samples/request/curl';
 import type {SampleLanguage} from '../../src/versioning/sample-languages';
 import type {SampleUnderTest} from './harness/types';
+import {SELECTION, selects} from './selection';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -36,11 +39,14 @@ export function collectSamples(versions: readonly string[]): Collection {
   for (const pages of versions) {
     for (const file of pages === GUIDE ? guideFiles(SITE_DIR) : sampleFiles(SITE_DIR, pages)) {
       const {serverVersion: version, coverageChecked} = samplePageOf(file)!;
-      for (const group of findSampleGroups(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'))) {
+      const source = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
+      // The client releases a guide page installs (code-samples/guide/releases.ts).
+      const pinned = pages === GUIDE ? releasesOfPage(pinnedReleases(source), file).releases : undefined;
+      for (const group of findSampleGroups(source)) {
         const location = {file, line: group.line, section: group.section};
         const completed = completeGroup(group.written, version, location, coverageChecked);
         collection.groups.push({...completed, ...location, serverVersion: version});
-        collection.problems.push(...completed.problems);
+        collection.problems.push(...completed.problems.filter((problem) => selects(SELECTION.languages, problem.language)));
         const shell = completed.blocks.find((block) => block.kind === 'code' && block.language === 'shell');
         const sequence = !completed.request && shell?.kind === 'code' ? parseCurlSequence(shell.code) : undefined;
         const seen = new Map<string, number>();
@@ -49,6 +55,10 @@ export function collectSamples(versions: readonly string[]): Collection {
             continue;
           }
           const language = block.language as SampleLanguage;
+          // A targeted run keeps the Shell samples too: the runs send their requests first.
+          if (language !== 'shell' && !selects(SELECTION.languages, language)) {
+            continue;
+          }
           const count = (seen.get(language) ?? 0) + 1;
           seen.set(language, count);
           const client = clientFor(language);
@@ -57,7 +67,8 @@ export function collectSamples(versions: readonly string[]): Collection {
             language,
             code: block.code,
             serverVersion: version,
-            ...(client && {release: releaseIfAny(client, version)}),
+            // A guide page's tabs are held to the release the page installs, where it names one (its text and tabs agree).
+            ...(client && {release: (pinned && describedRelease(client, pinned.get(client.language)?.version ?? '')) || releaseIfAny(client, version)}),
             location,
             origin: block.origin,
             ...(completed.request && {groupRequest: completed.request}),

@@ -22,14 +22,19 @@ import path from 'node:path';
 import {guideFiles} from '../../code-samples/pages';
 import {blockName} from '../../code-samples/guide/blocks';
 import {checkGuidePage, type PageResult} from '../../code-samples/guide/check';
-import {SITE_DIR} from './collect';
+import {GUIDE, SITE_DIR} from './collect';
+import {SELECTION, selects} from './selection';
 import {compileGuideProjects, type CompiledBlocks} from './guide-compile';
 
 const results: PageResult[] = [];
 const compiled: CompiledBlocks = {compiled: new Set(), notCompiled: new Map(), failures: new Map()};
 
+/** A targeted run of other versions than the guide's leaves the guide out (./selection.ts). */
+const inRun = selects(SELECTION.versions, GUIDE);
+const guideTest = inRun ? test : test.skip;
+
 beforeAll(async () => {
-  for (const file of guideFiles(SITE_DIR)) {
+  for (const file of inRun ? guideFiles(SITE_DIR) : []) {
     results.push(await checkGuidePage(file, fs.readFileSync(path.join(SITE_DIR, file), 'utf8')));
   }
 });
@@ -38,18 +43,18 @@ function blocks() {
   return results.flatMap((page) => page.blocks);
 }
 
-test('every code block of the guide parses in its language', () => {
+guideTest('every code block of the guide parses in its language', () => {
   expect(blocks().filter((result) => result.parsed).length).toBeGreaterThan(300);
   expect(blocks().flatMap((result) => (result.syntax ? [result.syntax] : []))).toEqual([]);
 });
 
-test('every Typesense client call of the guide exists in the client release its page names', () => {
+guideTest('every Typesense client call of the guide exists in the client release its page names', () => {
   const problems = [...results.flatMap((page) => page.problems), ...blocks().flatMap((result) => result.surface)];
   expect(blocks().filter((result) => result.release).length).toBeGreaterThan(10);
   expect(problems).toEqual([]);
 });
 
-test('every whole file of the guide compiles against what it imports, where a registry here serves it', async () => {
+guideTest('every whole file of the guide compiles against what it imports, where a registry here serves it', async () => {
   await compileGuideProjects(results, compiled);
   const problems = [...compiled.failures].map(([id, message]) => `${id}\n    ${message.trim().split('\n').slice(0, 8).join('\n    ')}`);
   expect(compiled.compiled.size).toBeGreaterThan(0);
@@ -65,7 +70,7 @@ async function compileFixture(name: string): Promise<{fixture: string; compiled:
   return {fixture, compiled: [...into.compiled], notCompiled: [...into.notCompiled], failures: [...into.failures]};
 }
 
-test('a Typesense call after type arguments, which the surface check does not read, is held to the typings of the release the page installs', async () => {
+guideTest('a Typesense call after type arguments, which the surface check does not read, is held to the typings of the release the page installs', async () => {
   // `collections<Book>('books')`: tree-sitter's reader stops at the type arguments; tsc reads on.
   const {fixture, compiled: files, failures} = await compileFixture('type-arguments.md');
   expect(files).toEqual([`${fixture}:7`]);
@@ -74,7 +79,7 @@ test('a Typesense call after type arguments, which the surface check does not re
   ]);
 });
 
-test('Vue components are type-checked by vue-tsc, templates included, with the modules of their page', async () => {
+guideTest('Vue components are type-checked by vue-tsc, templates included, with the modules of their page', async () => {
   const {fixture, compiled: files, failures} = await compileFixture('vue-components.md');
   expect(files).toEqual([`${fixture}:3`, `${fixture}:7`]);
   expect(failures).toEqual([
@@ -82,14 +87,14 @@ test('Vue components are type-checked by vue-tsc, templates included, with the m
   ]);
 });
 
-test("a Nuxt app is type-checked with the types nuxi prepare generates, its own composables' among its auto-imports", async () => {
+guideTest("a Nuxt app is type-checked with the types nuxi prepare generates, its own composables' among its auto-imports", async () => {
   const {fixture, compiled: files, notCompiled, failures} = await compileFixture('nuxt-app.md');
   expect(notCompiled).toEqual([]);
   expect(files).toEqual([`${fixture}:3`, `${fixture}:9`]);
   expect(failures).toEqual([[`${fixture}:19 (vue block, app/pages/about.vue)`, expect.stringMatching(/^line 2 of the block: TS2554: Expected 1 arguments, but got 0/)]]);
 });
 
-test('Astro components are checked by astro check, their templates included, with the modules of their page', async () => {
+guideTest('Astro components are checked by astro check, their templates included, with the modules of their page', async () => {
   const {fixture, compiled: files, failures} = await compileFixture('astro-components.md');
   expect(files).toEqual([`${fixture}:7`, `${fixture}:13`]);
   expect(failures).toEqual([

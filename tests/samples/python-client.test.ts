@@ -26,6 +26,10 @@ import {pythonHarness} from './harness/python';
 import type {SampleUnderTest} from './harness/types';
 import {asRecorded, FILES_DIR, folders} from './sample-runs';
 import {startSampleStandIn} from './stand-in';
+import {SELECTION, selects} from './selection';
+
+/** A targeted run of other languages leaves these out (./selection.ts). */
+const pythonTest = selects(SELECTION.languages, 'python') ? test : test.skip;
 
 function sample(name: string, code: string, release: ClientRelease, serverVersion: string): SampleUnderTest {
   return {
@@ -39,7 +43,7 @@ function sample(name: string, code: string, release: ClientRelease, serverVersio
   };
 }
 
-test('a sample that needs a newer Python than its client release runs on fails the compile check, naming the feature and the floor', async () => {
+pythonTest('a sample that needs a newer Python than its client release runs on fails the compile check, naming the feature and the floor', async () => {
   const release = releaseFor(python, '29.0');
   expect(release.version).toBe('1.1.1');
   expect(release.runsOn?.version).toBe('3.8');
@@ -54,7 +58,7 @@ test('a sample that needs a newer Python than its client release runs on fails t
   expect(failures.has(within.id)).toBe(false);
 });
 
-test('a request that neither a release\'s calls nor its api_call can send is sent with requests, as the Shell sample sends it', async () => {
+pythonTest('a request that neither a release\'s calls nor its api_call can send is sent with requests, as the Shell sample sends it', async () => {
   const key = '-H "X-TYPESENSE-API-KEY: ${TYPESENSE_API_KEY}"';
   const cases = [
     // 0.4.0 (Typesense 0.11.x): no create_many(), and no client.api_call.

@@ -4,6 +4,7 @@ import {GUIDE} from './collect';
 import {OPENAPI_VERSIONS} from '../../code-samples/openapi';
 import {isAtLeast} from '../../src/versioning/versions';
 import {TEST_SERVER} from '../../src/constants';
+import {SELECTION, selectedOf} from './selection';
 
 /**
  * Every version's samples: each parses, each client call exists in the surface
@@ -11,14 +12,14 @@ import {TEST_SERVER} from '../../src/constants';
  * registry serves it; `current` is the working copy in docs/, `guide` the
  * guide's pages (whose samples document the latest version).
  */
-export const COMPILED_VERSIONS: readonly string[] = [...versions, 'current', GUIDE];
+export const COMPILED_VERSIONS: readonly string[] = selectedOf([...versions, 'current', GUIDE], SELECTION.versions);
 
 /**
  * Versions whose samples run against the stand-in, each against the OpenAPI
  * description of its own version (code-samples/openapi.ts): every version from
  * the first that has one, and the working copy.
  */
-export const RUN_VERSIONS: readonly string[] = [...versions.filter((version) => isAtLeast(version, OPENAPI_VERSIONS[0])), 'current'];
+export const RUN_VERSIONS: readonly string[] = selectedOf([...versions.filter((version) => isAtLeast(version, OPENAPI_VERSIONS[0])), 'current'], SELECTION.versions);
 
 /** `0.24` of `0.24.1`: the release line, whose versions share one API. */
 function releaseLine(version: string): string {
@@ -39,5 +40,5 @@ export const REAL_SERVER_VERSIONS: readonly string[] = (() => {
   }
   // versions.json lists the newest first: the line before the server's comes after it.
   const run = new Set(lines.slice(own, own + 2));
-  return versions.filter((version) => run.has(releaseLine(version))).reverse();
+  return selectedOf(versions.filter((version) => run.has(releaseLine(version))).reverse(), SELECTION.versions);
 })();

@@ -501,22 +501,26 @@ const dart: ClientSamples = {
   fence: 'dart',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-dart',
+  maintainer: 'community',
+  installLine: (release) => `dart pub add typesense:${release.version}`,
   // The tagged release nearest each server release (tag dates: 0.1.1 2021-07, 0.3.0 2022-12,
   // 0.3.0+1 2023-02, 0.3.1 2023-05, 0.4.0 2023-07, 0.5.1 2024-04); 0.1.0 and 0.2.0 have no tag.
   releases: [
-    {version: '0.1.1', tag: '0.1.1', documents: ['0.20.0', '0.21.0', '0.22.0', '0.22.1', '0.22.2'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
-    {version: '0.3.0', tag: '0.3.0', documents: ['0.23.0', '0.23.1', '0.24.0'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
-    {version: '0.3.0+1', tag: '0.3.0+1', documents: ['0.24.1'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
-    {version: '0.3.1', tag: '0.3.1', documents: ['0.25.0'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
-    {version: '0.4.0', tag: '0.4.0', documents: ['0.25.1', '0.25.2'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.1.1', tag: '0.1.1', serverVersions: ['0.20.0', '0.21.0', '0.22.0', '0.22.1', '0.22.2'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.3.0', tag: '0.3.0', serverVersions: ['0.23.0', '0.23.1', '0.24.0'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.3.0+1', tag: '0.3.0+1', serverVersions: ['0.24.1'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.3.1', tag: '0.3.1', serverVersions: ['0.25.0'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
+    {version: '0.4.0', tag: '0.4.0', serverVersions: ['0.25.1', '0.25.2'], typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER},
     // 30.x too: the repository tags no release after 0.5.1, which has no synonym sets, curation sets or
     // analytics calls (its tabs for them send the requests with package:http); the 0.6.0 on its master
     // branch (2026-02) that adds them has no tag.
     {
       version: '0.5.1',
       tag: '0.5.1',
-      documents: ['26.0', '27.0', '27.1', '28.0', '29.0', '29.1', '30.0', '30.1', '30.2'],
+      serverVersions: ['26.0', '27.0', '27.1', '28.0', '29.0', '29.1', '30.0', '30.1', '30.2'],
       typeDefects: KEY_AS_UPPER_CASE_QUERY_PARAMETER,
+      note:
+        'The newest release of the Dart client. It has no calls for synonym sets, curation sets or the analytics rules of 30.0: the Dart tabs of those samples send their requests with `package:http` (see [Installing a client](#installing-a-client)).',
     },
   ],
   render,

@@ -465,6 +465,12 @@ function renderCall(input: RenderInput, surface: ReleaseSurface, values: GoValue
   }
 }
 
+/** The module of a release: its path carries the major version from v2 on (`github.com/typesense/typesense-go/v4`). */
+export function goModuleOf(version: string): string {
+  const major = Number(version.split('.')[0]);
+  return `github.com/typesense/typesense-go${major >= 2 ? `/v${major}` : ''}`;
+}
+
 const go: ClientSamples = {
   language: 'go',
   surface: SURFACE,
@@ -472,18 +478,25 @@ const go: ClientSamples = {
   // The module of each major release carries its number: github.com/typesense/typesense-go/v4.
   packageName: 'github.com/typesense/typesense-go',
   repository: 'https://github.com/typesense/typesense-go',
+  maintainer: 'community',
+  installLine: (release) => `go get ${goModuleOf(release.version)}@v${release.version}`,
   // The release nearest each server release (tags: v2.0.0 2024-07-22, v3.1.0 2025-02-16,
   // v3.2.0 2025-03-27, v4.0.0-alpha2 2025-10-31), all served by the Go module proxy. The module
   // path carries the major version: github.com/typesense/typesense-go/v2 for 2.0.0.
   releases: [
     // 27.1 (2024-09): v2.0.0 (2024-07-22) is the release before it; v3.0.0 came in 2025-01.
-    {version: '2.0.0', tag: 'v2.0.0', documents: ['27.0', '27.1']},
-    {version: '3.1.0', tag: 'v3.1.0', documents: ['28.0']},
-    {version: '3.2.0', tag: 'v3.2.0', documents: ['29.0', '29.1']},
+    {version: '2.0.0', tag: 'v2.0.0', serverVersions: ['27.0', '27.1']},
+    {version: '3.1.0', tag: 'v3.1.0', serverVersions: ['28.0']},
+    {version: '3.2.0', tag: 'v3.2.0', serverVersions: ['29.0', '29.1']},
     // 30.0 (2026-01-27) to 30.2: v4 is the first major release with synonym sets, curation sets and the
     // analytics rules of 30.0. It has no stable release: v4.0.0-alpha2 (2025-10-31) is the one the module
     // proxy serves as github.com/typesense/typesense-go/v4 (v4.0.0-alpha's go.mod still names /v3).
-    {version: '4.0.0-alpha2', tag: 'v4.0.0-alpha2', documents: ['30.0', '30.1', '30.2']},
+    {
+      version: '4.0.0-alpha2',
+      tag: 'v4.0.0-alpha2',
+      serverVersions: ['30.0', '30.1', '30.2'],
+      note: 'A pre-release of the v4 module, `github.com/typesense/typesense-go/v4`; no stable release of v4 exists yet.',
+    },
   ],
   render,
 };

@@ -770,6 +770,8 @@ const java: ClientSamples = {
   fence: 'java',
   packageName: 'org.typesense:typesense-java',
   repository: 'https://github.com/typesense/typesense-java',
+  maintainer: 'community',
+  installLine: (release) => `org.typesense:typesense-java:${release.version}`,
   // The release nearest each server release among those Maven Central serves (its metadata lists
   // 0.0.3, 0.1.0, 0.4.0, 0.5.0, 0.6.0, 0.8.0, 0.8.1, 1.0.0 and 1.3.0; dates of the sources jars):
   // 0.0.3 (2022-07) is the first, for 0.21.0 to 0.23.1; 0.1.0 (2023-04) 0.24.x; 0.4.0 (2023-07)
@@ -785,15 +787,21 @@ const java: ClientSamples = {
   // Its samples are checked against that surface, and compiled and run against the client built from the tag's
   // files, vendored with the description (tests/samples/harness/vendored/typesense-java-v2.0.0/).
   releases: [
-    {version: '0.0.3', tag: 'maven:0.0.3', documents: ['0.21.0', '0.22.0', '0.22.1', '0.22.2', '0.23.0', '0.23.1']},
-    {version: '0.1.0', tag: 'maven:0.1.0', documents: ['0.24.0', '0.24.1']},
-    {version: '0.4.0', tag: 'maven:0.4.0', documents: ['0.25.0', '0.25.1']},
-    {version: '0.5.0', tag: 'maven:0.5.0', documents: ['0.25.2']},
-    {version: '0.6.0', tag: 'maven:0.6.0', documents: ['26.0']},
-    {version: '0.8.1', tag: 'maven:0.8.1', documents: ['27.0']},
-    {version: '1.0.0', tag: 'maven:1.0.0', documents: ['27.1']},
-    {version: '1.3.0', tag: 'maven:1.3.0', documents: ['28.0', '29.0', '29.1']},
-    {version: '2.0.0', tag: 'v2.0.0', documents: ['30.0', '30.1', '30.2']},
+    {version: '0.0.3', tag: 'maven:0.0.3', serverVersions: ['0.21.0', '0.22.0', '0.22.1', '0.22.2', '0.23.0', '0.23.1']},
+    {version: '0.1.0', tag: 'maven:0.1.0', serverVersions: ['0.24.0', '0.24.1']},
+    {version: '0.4.0', tag: 'maven:0.4.0', serverVersions: ['0.25.0', '0.25.1']},
+    {version: '0.5.0', tag: 'maven:0.5.0', serverVersions: ['0.25.2']},
+    {version: '0.6.0', tag: 'maven:0.6.0', serverVersions: ['26.0']},
+    {version: '0.8.1', tag: 'maven:0.8.1', serverVersions: ['27.0']},
+    {version: '1.0.0', tag: 'maven:1.0.0', serverVersions: ['27.1']},
+    // The guide installs 1.3.0, the newest release Maven Central serves (2.0.0 is on the repository's releases page only).
+    {version: '1.3.0', tag: 'maven:1.3.0', serverVersions: ['28.0', '29.0', '29.1'], guide: true},
+    {
+      version: '2.0.0',
+      tag: 'v2.0.0',
+      serverVersions: ['30.0', '30.1', '30.2'],
+      note: 'The first release with synonym sets and curation sets. Its README names 1.3.0, which predates them, as the release on Maven Central; 2.0.0 is published on the releases page of the typesense-java repository.',
+    },
   ],
   render,
 };

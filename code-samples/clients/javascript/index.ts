@@ -42,6 +42,17 @@ function str(value: string): string {
 /** The release whose import() takes throwOnFail (typesense-js v2.1.0, src/Typesense/Documents.ts: `{throwOnFail: true, ...options}`). */
 export const IMPORT_THROW_ON_FAIL_SINCE = '2.1.0';
 
+/**
+ * The keys of a multi-search body that `multiSearch.perform()` sends, where it
+ * sends only some (src/Typesense/MultiSearch.ts, the body it builds): from
+ * 2.1.0 on `union` and `searches`; from 3.1.0 on `remove_duplicates` of a
+ * union too. `undefined` before 2.1.0, which sends the body as given.
+ */
+export function multiSearchBodyKeys(version: string): readonly string[] | undefined {
+  if (isAtLeast(version, '3.1.0')) return ['union', 'remove_duplicates', 'searches'];
+  return isAtLeast(version, '2.1.0') ? ['union', 'searches'] : undefined;
+}
+
 /** How rendered JavaScript reaches the client: `client.…`, a client of one node, the package's default export. */
 const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'}, member: '.'} as const;
 
@@ -406,9 +417,10 @@ function renderCall(input: RenderInput): RenderedSample {
     }
     case 'multiSearch.perform': {
       const searches = needBody();
-      // From 2.1.0 on, perform() sends a body of its own: the union and the searches of the one it is given.
-      if (isAtLeast(release.version, '2.1.0') && Object.keys(searches).some((key) => key !== 'union' && key !== 'searches')) {
-        return missing('multiSearch.perform() sends the union and searches of the body and nothing else');
+      // From 2.1.0 on, perform() sends a body of its own, made of the keys it knows of the one it is given.
+      const sent = multiSearchBodyKeys(release.version);
+      if (sent && Object.keys(searches).some((key) => !sent.includes(key))) {
+        return missing(`multiSearch.perform() sends the ${sent.slice(0, -1).join(', ')} and ${sent[sent.length - 1]} of the body and nothing else`);
       }
       return code(callStatement('const response = await client.multiSearch.perform', withOptions([searches], query)));
     }
@@ -461,36 +473,40 @@ const javascript: ClientSamples = {
   fence: 'js',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-js',
+  maintainer: 'typesense',
+  installLine: (release) => `npm install typesense@${release.version}`,
   // The release nearest each server release among those npm serves (scripts/code-samples releases are
   // chosen by tag date; 0.4.6 has no tag and is read from the package npm serves).
   releases: [
-    {version: '0.3.0', tag: '0.3.0', documents: ['0.11.0', '0.11.1', '0.11.2']},
-    {version: '0.4.6', tag: 'npm:0.4.6', documents: ['0.12.0', '0.13.0']},
-    {version: '0.6.0', tag: 'v0.6.0', documents: ['0.14.0']},
-    {version: '0.7.1', tag: 'v0.7.1', documents: ['0.15.0']},
-    {version: '0.8.0', tag: 'v0.8.0', documents: ['0.16.0', '0.16.1', '0.17.0']},
-    {version: '0.11.1', tag: 'v0.11.1', documents: ['0.18.0', '0.19.0']},
-    {version: '0.12.1', tag: 'v0.12.1', documents: ['0.20.0']},
-    {version: '0.14.0', tag: 'v0.14.0', documents: ['0.21.0']},
-    {version: '1.1.2', tag: 'v1.1.2', documents: ['0.22.0', '0.22.1']},
-    {version: '1.2.1', tag: 'v1.2.1', documents: ['0.22.2']},
-    {version: '1.3.0', tag: 'v1.3.0', documents: ['0.23.0']},
-    {version: '1.4.0', tag: 'v1.4.0', documents: ['0.23.1']},
-    {version: '1.5.0', tag: 'v1.5.0', documents: ['0.24.0']},
-    {version: '1.5.3', tag: 'v1.5.3', documents: ['0.24.1']},
-    {version: '1.7.0', tag: 'v1.7.0', documents: ['0.25.0']},
-    {version: '1.7.1', tag: 'v1.7.1', documents: ['0.25.1']},
-    {version: '1.7.2', tag: 'v1.7.2', documents: ['0.25.2']},
-    {version: '1.8.2', tag: 'v1.8.2', documents: ['26.0', '27.0', '27.1']},
-    {version: '2.0.3', tag: 'v2.0.3', documents: ['28.0']},
-    {version: '2.1.0', tag: 'v2.1.0', documents: ['29.0', '29.1']},
+    {version: '0.3.0', tag: '0.3.0', serverVersions: ['0.11.0', '0.11.1', '0.11.2']},
+    {version: '0.4.6', tag: 'npm:0.4.6', serverVersions: ['0.12.0', '0.13.0']},
+    {version: '0.6.0', tag: 'v0.6.0', serverVersions: ['0.14.0']},
+    {version: '0.7.1', tag: 'v0.7.1', serverVersions: ['0.15.0']},
+    {version: '0.8.0', tag: 'v0.8.0', serverVersions: ['0.16.0', '0.16.1', '0.17.0']},
+    {version: '0.11.1', tag: 'v0.11.1', serverVersions: ['0.18.0', '0.19.0']},
+    {version: '0.12.1', tag: 'v0.12.1', serverVersions: ['0.20.0']},
+    {version: '0.14.0', tag: 'v0.14.0', serverVersions: ['0.21.0']},
+    {version: '1.1.2', tag: 'v1.1.2', serverVersions: ['0.22.0', '0.22.1']},
+    {version: '1.2.1', tag: 'v1.2.1', serverVersions: ['0.22.2']},
+    {version: '1.3.0', tag: 'v1.3.0', serverVersions: ['0.23.0']},
+    {version: '1.4.0', tag: 'v1.4.0', serverVersions: ['0.23.1']},
+    {version: '1.5.0', tag: 'v1.5.0', serverVersions: ['0.24.0']},
+    {version: '1.5.3', tag: 'v1.5.3', serverVersions: ['0.24.1']},
+    {version: '1.7.0', tag: 'v1.7.0', serverVersions: ['0.25.0']},
+    {version: '1.7.1', tag: 'v1.7.1', serverVersions: ['0.25.1']},
+    {version: '1.7.2', tag: 'v1.7.2', serverVersions: ['0.25.2']},
+    {version: '1.8.2', tag: 'v1.8.2', serverVersions: ['26.0', '27.0', '27.1']},
+    {version: '2.0.3', tag: 'v2.0.3', serverVersions: ['28.0']},
+    {version: '2.1.0', tag: 'v2.1.0', serverVersions: ['29.0', '29.1']},
     // 30.0 (2026-01-27) and 30.1 (2026-01-28): v3.0.0 (2026-01-27) is the first stable release of
     // the synonym sets, curation sets and 30.0's analytics rules, but npm does not serve 3.0.0; 3.0.1
     // (2026-02-05) is the nearest it serves (it adds stemming dictionaries' delete() and
     // operations.getSchemaChanges()).
-    {version: '3.0.1', tag: 'v3.0.1', documents: ['30.0', '30.1']},
-    // 30.2 (2026-04-17): v3.0.6 (2026-04-21) is nearer than v3.0.5 (2026-03-31).
-    {version: '3.0.6', tag: 'v3.0.6', documents: ['30.2']},
+    {version: '3.0.1', tag: 'v3.0.1', serverVersions: ['30.0', '30.1']},
+    // 30.2 (2026-04-17): v3.0.6 (2026-04-21) was the nearest release; the guide's pages install it.
+    {version: '3.0.6', tag: 'v3.0.6', serverVersions: [], guide: true},
+    // 30.2 from 3.1.0 (npm 2026-09-29) on, the current release; read from the sources its package ships.
+    {version: '3.1.0', tag: 'npm:3.1.0', serverVersions: ['30.2']},
   ],
 
   render,

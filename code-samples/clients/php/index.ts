@@ -504,32 +504,34 @@ const php: ClientSamples = {
   fence: 'php',
   packageName: 'typesense/typesense-php',
   repository: 'https://github.com/typesense/typesense-php',
+  maintainer: 'typesense',
+  installLine: (release) => `composer require typesense/typesense-php:${release.version}`,
   // The release nearest each server release (tag dates of the client's repository and of the
   // server's). Releases before 4.0.0 were another package (devloopsnet/typesens-php, namespace
   // Devloops\Typesence): 0.15.0, the first version of PHP samples, gets the first typesense/typesense-php.
   // The release candidates of 5.0.0 (2024-08 to 2024-10) are not releases: 27.x gets 4.9.3.
   releases: [
     // PHP's era starts at 0.15.0; the old site's 0.12–0.14 curation pages had a PHP tab too (written by hand there).
-    {version: '4.0.0', tag: 'v4.0.0', documents: ['0.12.0', '0.13.0', '0.14.0', '0.15.0']},
-    {version: '4.1.0', tag: 'v4.1.0', documents: ['0.16.0', '0.16.1']},
-    {version: '4.2.0', tag: 'v4.2.0', documents: ['0.17.0']},
-    {version: '4.4.0', tag: 'v4.4.0', documents: ['0.18.0']},
-    {version: '4.5.0', tag: 'v4.5.0', documents: ['0.19.0']},
-    {version: '4.6.0', tag: 'v4.6.0', documents: ['0.20.0']},
-    {version: '4.7.0', tag: 'v4.7.0', documents: ['0.21.0', '0.22.0', '0.22.1']},
-    {version: '4.8.0', tag: 'v4.8.0', documents: ['0.22.2', '0.23.0', '0.23.1']},
-    {version: '4.8.2', tag: 'v4.8.2', documents: ['0.24.0', '0.24.1']},
-    {version: '4.8.5', tag: 'v4.8.5', documents: ['0.25.0']},
-    {version: '4.8.7', tag: 'v4.8.7', documents: ['0.25.1']},
-    {version: '4.9.1', tag: 'v4.9.1', documents: ['0.25.2']},
-    {version: '4.9.2', tag: 'v4.9.2', documents: ['26.0']},
-    {version: '4.9.3', tag: 'v4.9.3', documents: ['27.0', '27.1']},
-    {version: '5.0.0', tag: 'v5.0.0', documents: ['28.0']},
-    {version: '5.1.0', tag: 'v5.1.0', documents: ['29.0', '29.1']},
+    {version: '4.0.0', tag: 'v4.0.0', serverVersions: ['0.12.0', '0.13.0', '0.14.0', '0.15.0']},
+    {version: '4.1.0', tag: 'v4.1.0', serverVersions: ['0.16.0', '0.16.1']},
+    {version: '4.2.0', tag: 'v4.2.0', serverVersions: ['0.17.0']},
+    {version: '4.4.0', tag: 'v4.4.0', serverVersions: ['0.18.0']},
+    {version: '4.5.0', tag: 'v4.5.0', serverVersions: ['0.19.0']},
+    {version: '4.6.0', tag: 'v4.6.0', serverVersions: ['0.20.0']},
+    {version: '4.7.0', tag: 'v4.7.0', serverVersions: ['0.21.0', '0.22.0', '0.22.1']},
+    {version: '4.8.0', tag: 'v4.8.0', serverVersions: ['0.22.2', '0.23.0', '0.23.1']},
+    {version: '4.8.2', tag: 'v4.8.2', serverVersions: ['0.24.0', '0.24.1']},
+    {version: '4.8.5', tag: 'v4.8.5', serverVersions: ['0.25.0']},
+    {version: '4.8.7', tag: 'v4.8.7', serverVersions: ['0.25.1']},
+    {version: '4.9.1', tag: 'v4.9.1', serverVersions: ['0.25.2']},
+    {version: '4.9.2', tag: 'v4.9.2', serverVersions: ['26.0']},
+    {version: '4.9.3', tag: 'v4.9.3', serverVersions: ['27.0', '27.1']},
+    {version: '5.0.0', tag: 'v5.0.0', serverVersions: ['28.0']},
+    {version: '5.1.0', tag: 'v5.1.0', serverVersions: ['29.0', '29.1']},
     // 2025-12-22, five weeks before 30.0 (2026-01-27): the first release with synonym sets, curation sets and
     // the analytics rules of 30.0 (5.2.0, 2025-11-18, has none of them), and the last stable one before
     // 30.2 (2026-04-17); the 6.1.0 release candidates (2026-02, 2026-04) are not releases.
-    {version: '6.0.0', tag: 'v6.0.0', documents: ['30.0', '30.1', '30.2']},
+    {version: '6.0.0', tag: 'v6.0.0', serverVersions: ['30.0', '30.1', '30.2']},
   ],
 
   render,

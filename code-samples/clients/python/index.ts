@@ -482,7 +482,9 @@ function renderCall(input: RenderInput): RenderedSample {
       if (isAtLeast(release.version, '1.0.0') && Object.keys(searches).some((key) => !sent.includes(key))) {
         return missing(`multi_search.perform() sends the ${sent.join(' and ')} of the body and nothing else`);
       }
-      if (query.conversation_stream === true) {
+      const streamed = query.conversation_stream === true;
+      // perform_stream() (2.1.1 on, src/typesense/sync/multi_search.py) streams the answer; before it, no call does.
+      if (streamed && !has('MultiSearch', 'perform_stream')) {
         return missing('no streamed responses');
       }
       // Before 1.0, its common parameters were required: an empty dict when there are none.
@@ -490,6 +492,13 @@ function renderCall(input: RenderInput): RenderedSample {
       const body = Array.isArray(searches.searches)
         ? {...searches, searches: searches.searches.map((search) => (search !== null && typeof search === 'object' && !Array.isArray(search) ? searchParameters(search) : search))}
         : searches;
+      if (streamed) {
+        // The stream yields the pieces of the answer (MessageChunk: conversation_id, message), then the whole response.
+        return code(
+          `${callStatement('with client.multi_search.perform_stream', [body, ...common]).replace(/\n*$/, '')} as stream:\n` +
+            '    for chunk in stream:\n        print(chunk["message"], end="", flush=True)\n    response = stream.get_final_response()',
+        );
+      }
       return code(callStatement('response = client.multi_search.perform', [body, ...common]));
     }
     case 'health.retrieve':
@@ -558,35 +567,39 @@ const python: ClientSamples = {
   fence: 'py',
   packageName: 'typesense',
   repository: 'https://github.com/typesense/typesense-python',
+  maintainer: 'typesense',
+  installLine: (release) => `pip install typesense==${release.version}`,
   // The release nearest each server release among those PyPI serves; the client tagged its
   // releases from 1.0 on, so the facts of older ones are read from the wheels PyPI serves.
   releases: [
-    {version: '0.4.0', tag: 'pypi:0.4.0', documents: ['0.11.0', '0.11.1', '0.11.2'], runsOn: PYTHON_FLOORS.PY3_ONLY},
-    {version: '0.5.0', tag: 'pypi:0.5.0', documents: ['0.12.0'], runsOn: PYTHON_FLOORS.PY3_ONLY},
-    {version: '0.6.0', tag: 'pypi:0.6.0', documents: ['0.13.0', '0.14.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.7.0', tag: 'pypi:0.7.0', documents: ['0.15.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.8.0', tag: 'pypi:0.8.0', documents: ['0.16.0', '0.16.1', '0.17.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.9.0', tag: 'pypi:0.9.0', documents: ['0.18.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.10.0', tag: 'pypi:0.10.0', documents: ['0.19.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.11.0', tag: 'pypi:0.11.0', documents: ['0.20.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.13.0', tag: 'pypi:0.13.0', documents: ['0.21.0'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.13.1', tag: 'pypi:0.13.1', documents: ['0.22.0', '0.22.1', '0.22.2'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.14.0', tag: 'pypi:0.14.0', documents: ['0.23.0', '0.23.1'], runsOn: PYTHON_FLOORS.PY3},
-    {version: '0.15.0', tag: 'pypi:0.15.0', documents: ['0.24.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '0.15.1', tag: 'pypi:0.15.1', documents: ['0.24.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '0.16.0', tag: 'pypi:0.16.0', documents: ['0.25.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '0.17.0', tag: 'pypi:0.17.0', documents: ['0.25.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '0.19.0', tag: 'pypi:0.19.0', documents: ['0.25.2'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '0.20.0', tag: 'pypi:0.20.0', documents: ['26.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '0.21.0', tag: 'pypi:0.21.0', documents: ['27.0', '27.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
-    {version: '1.0.3', tag: 'v1.0.3', documents: ['28.0'], runsOn: PYTHON_FLOORS.TYPING_FINAL},
-    {version: '1.1.1', tag: 'v1.1.1', documents: ['29.0', '29.1'], runsOn: PYTHON_FLOORS.TYPING_FINAL},
+    {version: '0.4.0', tag: 'pypi:0.4.0', serverVersions: ['0.11.0', '0.11.1', '0.11.2'], runsOn: PYTHON_FLOORS.PY3_ONLY},
+    {version: '0.5.0', tag: 'pypi:0.5.0', serverVersions: ['0.12.0'], runsOn: PYTHON_FLOORS.PY3_ONLY},
+    {version: '0.6.0', tag: 'pypi:0.6.0', serverVersions: ['0.13.0', '0.14.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.7.0', tag: 'pypi:0.7.0', serverVersions: ['0.15.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.8.0', tag: 'pypi:0.8.0', serverVersions: ['0.16.0', '0.16.1', '0.17.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.9.0', tag: 'pypi:0.9.0', serverVersions: ['0.18.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.10.0', tag: 'pypi:0.10.0', serverVersions: ['0.19.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.11.0', tag: 'pypi:0.11.0', serverVersions: ['0.20.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.13.0', tag: 'pypi:0.13.0', serverVersions: ['0.21.0'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.13.1', tag: 'pypi:0.13.1', serverVersions: ['0.22.0', '0.22.1', '0.22.2'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.14.0', tag: 'pypi:0.14.0', serverVersions: ['0.23.0', '0.23.1'], runsOn: PYTHON_FLOORS.PY3},
+    {version: '0.15.0', tag: 'pypi:0.15.0', serverVersions: ['0.24.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.15.1', tag: 'pypi:0.15.1', serverVersions: ['0.24.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.16.0', tag: 'pypi:0.16.0', serverVersions: ['0.25.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.17.0', tag: 'pypi:0.17.0', serverVersions: ['0.25.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.19.0', tag: 'pypi:0.19.0', serverVersions: ['0.25.2'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.20.0', tag: 'pypi:0.20.0', serverVersions: ['26.0'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '0.21.0', tag: 'pypi:0.21.0', serverVersions: ['27.0', '27.1'], runsOn: PYTHON_FLOORS.F_STRINGS},
+    {version: '1.0.3', tag: 'v1.0.3', serverVersions: ['28.0'], runsOn: PYTHON_FLOORS.TYPING_FINAL},
+    {version: '1.1.1', tag: 'v1.1.1', serverVersions: ['29.0', '29.1'], runsOn: PYTHON_FLOORS.TYPING_FINAL},
     // 30.0 (2026-01-27), 30.1 (2026-01-28) and 30.2 (2026-04-17): 2.0.0 (2026-02-16, on PyPI) is the
     // release nearest each among those that speak synonym sets, curation sets and 30.0's analytics
     // rules (v1.3.0, 2025-11-14, is the first: v1.2.0 has curation sets but no client.curation_sets;
     // 2.1.0 came in 2026-10). It has no git tag in the client's repository, so its facts are read
     // from the wheel PyPI serves; its Client is typesense/sync/client.py's.
-    {version: '2.0.0', tag: 'pypi:2.0.0', documents: ['30.0', '30.1', '30.2'], runsOn: PYTHON_FLOORS.REQUIRES_39},
+    {version: '2.0.0', tag: 'pypi:2.0.0', serverVersions: ['30.0', '30.1'], runsOn: PYTHON_FLOORS.REQUIRES_39, guide: true},
+    // 30.2 from 2.1.1 on, the current release; the guide's pages install 2.0.0.
+    {version: '2.1.1', tag: 'pypi:2.1.1', serverVersions: ['30.2'], runsOn: PYTHON_FLOORS.REQUIRES_39},
   ],
 
   render,

@@ -770,6 +770,8 @@ const swift: ClientSamples = {
   fence: 'swift',
   packageName: 'typesense-swift',
   repository: 'https://github.com/typesense/typesense-swift',
+  maintainer: 'community',
+  installLine: (release) => `.package(url: "https://github.com/typesense/typesense-swift", exact: "${release.version}")`,
   // The release nearest each server release, by the dates of the tags of both repositories
   // (client: v0.1.0 2022-01-04, v0.1.1 2022-02-12, v0.1.2 2022-03-27, v0.2.0 2024-02-06,
   // v1.0.0 2024-08-28, v1.0.1 2024-11-05, v1.1.0-rc.1 2025-05-02, v2.0.0-rc.1 2025-12-16;
@@ -785,14 +787,21 @@ const swift: ClientSamples = {
   // 30.x: v2.0.0-rc.1 (six weeks before 30.0), the one release with synonym sets, curation sets and the
   // analytics rules of 30.0; the client has no stable release that speaks 30.x.
   releases: [
-    {version: '0.1.0', tag: 'v0.1.0', documents: ['0.22.1'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '0.1.1', tag: 'v0.1.1', documents: ['0.22.2'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '0.1.2', tag: 'v0.1.2', documents: ['0.23.0', '0.23.1', '0.24.0'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '0.2.0', tag: 'v0.2.0', documents: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '1.0.0', tag: 'v1.0.0', documents: ['27.0', '27.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '1.0.1', tag: 'v1.0.1', documents: ['28.0'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', documents: ['29.0', '29.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
-    {version: '2.0.0-rc.1', tag: 'v2.0.0-rc.1', documents: ['30.0', '30.1', '30.2'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.1.0', tag: 'v0.1.0', serverVersions: ['0.22.1'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.1.1', tag: 'v0.1.1', serverVersions: ['0.22.2'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.1.2', tag: 'v0.1.2', serverVersions: ['0.23.0', '0.23.1', '0.24.0'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '0.2.0', tag: 'v0.2.0', serverVersions: ['0.24.1', '0.25.0', '0.25.1', '0.25.2', '26.0'], typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    // The guide installs 1.0.0, the newest stable release (a version range does not select 2.0.0-rc.1).
+    {version: '1.0.0', tag: 'v1.0.0', serverVersions: ['27.0', '27.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY, guide: true},
+    {version: '1.0.1', tag: 'v1.0.1', serverVersions: ['28.0'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {version: '1.1.0-rc.1', tag: 'v1.1.0-rc.1', serverVersions: ['29.0', '29.1'], defects: FACET_RETURN_PARENT_AS_FACET_STRATEGY, typeDefects: NEAREST_NODE_NEVER_UNHEALTHY},
+    {
+      version: '2.0.0-rc.1',
+      tag: 'v2.0.0-rc.1',
+      serverVersions: ['30.0', '30.1', '30.2'],
+      typeDefects: NEAREST_NODE_NEVER_UNHEALTHY,
+      note: 'A pre-release; the stable releases of the client predate synonym sets and curation sets.',
+    },
   ],
 
   render,

@@ -27,13 +27,13 @@ import {leadingImports} from '../../../code-samples/parse';
 import {SET_UP} from '../../../code-samples/clients/go/values';
 import {runCommand, runOrFail, writeSourceFile} from './process';
 import crypto from 'node:crypto';
+import {goModuleOf} from '../../../code-samples/clients/go';
 import {goImports, goModulePath, goRequirements, type GuideProject} from '../../../code-samples/guide/projects';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
-/** The module of a release: its path carries the major version from v2 on (`github.com/typesense/typesense-go/v3`). */
+/** The module of a release (code-samples/clients/go). */
 export function moduleOf(release: Pick<ClientRelease, 'version'>): string {
-  const major = Number(release.version.split('.')[0]);
-  return `github.com/typesense/typesense-go${major >= 2 ? `/v${major}` : ''}`;
+  return goModuleOf(release.version);
 }
 
 /** The packages a sample may name without importing them, by the name it uses. */

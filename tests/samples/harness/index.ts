@@ -7,13 +7,12 @@ import {goHarness} from './go';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {HarnessFolders, SampleHarness} from './types';
+import {SELECTION, selects} from '../selection';
 
-export const HARNESSES: Partial<Record<ClientLanguage, SampleHarness>> = {
-  javascript: javascriptHarness,
-  python: pythonHarness,
-  java: javaHarness,
-  go: goHarness,
-};
+/** Of a targeted run (../selection.ts), those of its languages. */
+export const HARNESSES: Partial<Record<ClientLanguage, SampleHarness>> = Object.fromEntries(
+  Object.entries({javascript: javascriptHarness, python: pythonHarness, java: javaHarness, go: goHarness}).filter(([language]) => selects(SELECTION.languages, language)),
+);
 
 /**
  * Where the harnesses keep what they download and build between runs (clients,

@@ -15,13 +15,14 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import semver from 'semver';
 import type {ClientRelease} from '../../../code-samples/clients/types';
+import {npmAlias} from '../../../code-samples/clients/release-projects';
 import {ambientTypes, moduleSpecifiers, notCompiledReason, npmInstalls, npmPackageOf, nuxtAppFiles, typeChecker, typescriptOptions, type GuideProject, type TypeChecker} from '../../../code-samples/guide/projects';
 import {fillOnce, runCommand, runOrFail, writeSourceFile} from './process';
 import type {HarnessFolders, ProjectResult, SampleHarness, SampleUnderTest, StandInEndpoint} from './types';
 
-/** The npm alias of a release (package.json devDependencies). */
+/** The npm alias of a release (package.json devDependencies; tests/unit/code-samples/releases.test.ts names the command that adds it). */
 export function packageAlias(release: ClientRelease): string {
-  return `typesense-${release.version}`;
+  return npmAlias(release.version).name;
 }
 
 /**

@@ -188,7 +188,7 @@ const NEWEST_PINNED = fs
  * (Django, LangChain), which pyflakes does not need installed.
  */
 async function compileGuideProject(project: GuideProject, release: ClientRelease | undefined, folders: HarnessFolders): Promise<ProjectResult> {
-  const python = await interpreter(release ?? {version: NEWEST_PINNED, tag: `pypi:${NEWEST_PINNED}`, documents: []}, folders);
+  const python = await interpreter(release ?? {version: NEWEST_PINNED, tag: `pypi:${NEWEST_PINNED}`, serverVersions: []}, folders);
   const dir = fs.mkdtempSync(path.join(folders.workDir, `guide-${path.basename(project.page, '.md')}-`));
   const files = new Map<string, string>();
   for (const file of project.files) {

@@ -143,7 +143,7 @@ describe('workarounds an era needs', () => {
   const gem2 = releaseFor(ruby, '27.1');
 
   test('typesense 2.0.0 (27.0, 27.1) needs erb loaded before the gem; the releases before and after do not', () => {
-    expect(ruby.releases.filter((release) => release.workarounds?.length).map((release: ClientRelease) => [release.version, release.documents])).toEqual([
+    expect(ruby.releases.filter((release) => release.workarounds?.length).map((release: ClientRelease) => [release.version, release.serverVersions])).toEqual([
       ['2.0.0', ['27.0', '27.1']],
     ]);
   });

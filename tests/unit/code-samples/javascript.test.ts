@@ -1,5 +1,5 @@
-/** The JavaScript renderer (typesense-js) for the 30.x releases: the calls of 3.0.1 and 3.0.6, and what 2.x still renders. */
-import javascript from '../../../code-samples/clients/javascript';
+/** The JavaScript renderer (typesense-js) for the 30.x releases: the calls of 3.0.1 and of 30.2's release, and what 2.x still renders. */
+import javascript, {multiSearchBodyKeys} from '../../../code-samples/clients/javascript';
 import {javascriptUses} from '../../../code-samples/clients/javascript/uses';
 import {releaseFor} from '../../../code-samples/clients';
 import {matchOperation} from '../../../code-samples/operations';
@@ -10,6 +10,8 @@ import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import {sentWith} from './sent-with';
 
 const H = '${TYPESENSE_HOST}';
+/** The release of 30.2, as the release data says (code-samples/clients/javascript/index.ts): the tests follow it when it moves. */
+const RELEASE_30_2 = releaseFor(javascript, '30.2').version;
 
 /** The rendered sample as it is, or the tab without code: `checked` reads back what one sent with fetch says (./sent-with.ts). */
 function renderCode(shell: string, serverVersion: string): string {
@@ -33,9 +35,9 @@ async function checked(shell: string, serverVersion = '30.0'): Promise<string> {
   return sentWith(code);
 }
 
-describe('JavaScript renderer, 3.0.1 and 3.0.6 (Typesense 30.x)', () => {
-  test('3.0.1 documents 30.0 and 30.1, 3.0.6 30.2 and the working copy; 2.1.0 still documents 29.x', () => {
-    expect(['30.0', '30.1', '30.2', 'current'].map((version) => releaseFor(javascript, version).version)).toEqual(['3.0.1', '3.0.1', '3.0.6', '3.0.6']);
+describe("JavaScript renderer, 3.0.1 and 30.2's release (Typesense 30.x)", () => {
+  test("3.0.1 documents 30.0 and 30.1, 30.2's release the working copy too; 2.1.0 still documents 29.x", () => {
+    expect(['30.0', '30.1', 'current'].map((version) => releaseFor(javascript, version).version)).toEqual(['3.0.1', '3.0.1', RELEASE_30_2]);
     expect(releaseFor(javascript, '29.1').version).toBe('2.1.0');
   });
 
@@ -98,7 +100,7 @@ describe('JavaScript renderer, 3.0.1 and 3.0.6 (Typesense 30.x)', () => {
       "// typesense-js 3.0.1 has no method for POST /analytics/flush; its low-level apiCall sends the request.\nconst response = await client.apiCall.post('/analytics/flush');",
     );
     expect(await checked(`curl "${H}/analytics/status"`, '30.2')).toBe(
-      "// typesense-js 3.0.6 has no method for GET /analytics/status; its low-level apiCall sends the request.\nconst response = await client.apiCall.get('/analytics/status');",
+      `// typesense-js ${RELEASE_30_2} has no method for GET /analytics/status; its low-level apiCall sends the request.\nconst response = await client.apiCall.get('/analytics/status');`,
     );
   });
 
@@ -125,6 +127,13 @@ describe('JavaScript renderer, 3.0.1 and 3.0.6 (Typesense 30.x)', () => {
     expect(await checked(`curl "${H}/multi_search" -X POST -d '{"union": true, "remove_duplicates": false, "searches": [{"collection": "b", "q": "coat"}]}'`)).toBe(
       "// typesense-js 3.0.1's multiSearch.perform() sends the union and searches of the body and nothing else; its low-level apiCall sends the request.\n" +
         "const response = await client.apiCall.post('/multi_search', {\n  union: true,\n  remove_duplicates: false,\n  searches: [{collection: 'b', q: 'coat'}],\n});",
+    );
+    // 3.1.0's perform() sends a union's remove_duplicates too: 30.2's release calls it as its keys say.
+    expect(multiSearchBodyKeys('3.0.6')).toEqual(['union', 'searches']);
+    expect(multiSearchBodyKeys('3.1.0')).toEqual(['union', 'remove_duplicates', 'searches']);
+    const removeDuplicates = await checked(`curl "${H}/multi_search" -X POST -d '{"union": true, "remove_duplicates": false, "searches": [{"collection": "b", "q": "coat"}]}'`, '30.2');
+    expect(removeDuplicates.startsWith('const response = await client.multiSearch.perform({\n  union: true,\n  remove_duplicates: false,')).toBe(
+      multiSearchBodyKeys(RELEASE_30_2)!.includes('remove_duplicates'),
     );
     expect(await checked(`curl "${H}/collections?src_name=books&copy_documents=true" -X POST -d '{"name": "books_copy"}'`)).toBe(
       "const collection = await client.collections().create({name: 'books_copy'}, {\n  src_name: 'books',\n  copy_documents: true,\n});",
@@ -164,7 +173,7 @@ describe("JavaScript renderer: the low-level apiCall, where a release has no cal
         "const response = await client.apiCall.get('/curation_sets/promos/items', {\n  limit: 10,\n  offset: 20,\n});",
     );
     expect(await checked(`curl "${H}/config" -X POST -d '{"log-slow-requests-time-ms": 1500}'`, '30.2')).toBe(
-      "// typesense-js 3.0.6 has no method for POST /config; its low-level apiCall sends the request.\n" +
+      `// typesense-js ${RELEASE_30_2} has no method for POST /config; its low-level apiCall sends the request.\n` +
         "const response = await client.apiCall.post('/config', {\n  'log-slow-requests-time-ms': 1500,\n});",
     );
     // The path is sent as the Shell sample sends it: each part encoded.

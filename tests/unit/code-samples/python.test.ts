@@ -10,6 +10,8 @@ import {releaseSurfaceOf} from '../../../code-samples/surface/load';
 import {pythonRelease} from '../../../scripts/code-samples/extract-surface';
 
 const H = '${TYPESENSE_HOST}';
+/** The release of 30.2, as the release data says (code-samples/clients/python/index.ts): the tests follow it when it moves. */
+const RELEASE_30_2 = releaseFor(python, '30.2').version;
 
 function render(shell: string, serverVersion: string): string {
   const parsed = parseCurlSample(shell);
@@ -32,8 +34,8 @@ async function checked(shell: string, serverVersion = '30.0'): Promise<string> {
 }
 
 describe('Python renderer, 2.0.0 (Typesense 30.x)', () => {
-  test('2.0.0 documents 30.0, 30.1, 30.2 and the working copy; 1.1.1 still documents 29.x', () => {
-    expect(['30.0', '30.1', '30.2', 'current'].map((version) => releaseFor(python, version).version)).toEqual(['2.0.0', '2.0.0', '2.0.0', '2.0.0']);
+  test("2.0.0 documents 30.0 and 30.1, 30.2's release the working copy too; 1.1.1 still documents 29.x", () => {
+    expect(['30.0', '30.1', 'current'].map((version) => releaseFor(python, version).version)).toEqual(['2.0.0', '2.0.0', RELEASE_30_2]);
     expect(releaseFor(python, '29.1').version).toBe('1.1.1');
   });
 
@@ -184,10 +186,15 @@ describe('Python renderer: the low-level api_call, where a release has no call f
         'response = client.api_call.post(\n    "/collections",\n    entity_type=dict,\n    params={"src_name": "books", "copy_documents": True},\n    body={"name": "books_copy"},\n)',
     );
     expect(await checked(`curl "${H}/presets/listing" -X PUT -d '{"value": {"query_by": "title"}}'`, '30.2')).toBe(
-      '# typesense-python 2.0.0 has no presets resource; its low-level api_call sends the request.\n' +
+      `# typesense-python ${RELEASE_30_2} has no presets resource; its low-level api_call sends the request.\n` +
         'response = client.api_call.put(\n    "/presets/listing", entity_type=dict, body={"value": {"query_by": "title"}}\n)',
     );
-    // A streamed conversation: the request goes as the Shell sample sends it, and the events come as text when the stream ends.
+    // 2.1.1's perform_stream() streams the answer: the pieces, then the whole response.
+    expect(await checked(`curl "${H}/multi_search?q=help&conversation=true&conversation_model_id=m&conversation_stream=true" -X POST -d '{"searches": [{"collection": "b"}]}'`, '30.2')).toBe(
+      'with client.multi_search.perform_stream({"searches": [{"collection": "b"}]}, {\n    "q": "help",\n    "conversation": True,\n    "conversation_model_id": "m",\n    "conversation_stream": True,\n}) as stream:\n' +
+        '    for chunk in stream:\n        print(chunk["message"], end="", flush=True)\n    response = stream.get_final_response()',
+    );
+    // Before 2.1.1, a streamed conversation: the request goes as the Shell sample sends it, and the events come as text when the stream ends.
     expect(await checked(`curl "${H}/multi_search?q=help&conversation=true&conversation_model_id=m&conversation_stream=true" -X POST -d '{"searches": [{"collection": "b"}]}'`)).toBe(
       '# typesense-python 2.0.0 has no streamed responses; its low-level api_call sends the request and returns the events when the stream ends.\n' +
         'events = client.api_call.post(\n    "/multi_search",\n    entity_type=dict,\n    as_json=False,\n' +

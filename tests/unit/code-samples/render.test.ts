@@ -142,7 +142,7 @@ describe('JavaScript and Python renderers', () => {
       expect(releaseFor(client, '31.0')).toBe(client.releases[client.releases.length - 1]);
       const versions = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8')) as string[];
       for (const version of versions) {
-        expect(releaseFor(client, version).documents).toContain(version);
+        expect(releaseFor(client, version).serverVersions).toContain(version);
       }
       expect(() => releaseFor(client, '0.10.0')).toThrow(/no release documents Typesense 0.10.0/);
     }

@@ -59,7 +59,7 @@ describe('the request model of the standard HTTP clients', () => {
   });
 
   test('the comment line says what the release lacks, or, where that is too long, that it has no call for this request', () => {
-    const release = {version: '0.5.1', tag: 'v0.5.1', documents: []};
+    const release = {version: '0.5.1', tag: 'v0.5.1', serverVersions: []};
     expect(standardHttpReason('// ', 'typesense-dart', release, 'no analytics resource', 'package:http')).toBe(
       '// typesense-dart 0.5.1 has no analytics resource; package:http sends the request.',
     );
