@@ -30,6 +30,9 @@ export const DOCSEARCH_MODAL_PARAMETERS = {
   highlight_affix_num_tokens: 4,
 } as const;
 
+/** The results the modal shows of each section (`hierarchy.lvl0`) at most: typesense-docsearch-react's `groupBy` drops the rest. */
+export const DOCSEARCH_MODAL_HITS_PER_SECTION = 5;
+
 /** The site's search parameters: the theme config's `typesenseSearchParameters`. */
 export const SEARCH_BOX_PARAMETERS = {
   per_page: SEARCH.perPage,
