@@ -36,6 +36,8 @@ export const DOCSEARCH_MODAL_HITS_PER_SECTION = 5;
 /** The site's search parameters: the theme config's `typesenseSearchParameters`. */
 export const SEARCH_BOX_PARAMETERS = {
   per_page: SEARCH.perPage,
+  // The modal's fields, and the version a Guide page's feature came in (src/search-hits.ts shows it).
+  include_fields: `${DOCSEARCH_MODAL_PARAMETERS.include_fields},since`,
   query_by: /* @__PURE__ */ SEARCH.queryBy.join(','),
   vector_query: SEARCH.vectorQuery,
   sort_by: SEARCH.sortBy,
@@ -62,6 +64,16 @@ export function keywordOnly<Parameters extends {query_by: string | number; vecto
 /** The site's parameters of a build, with or without the vector half. */
 export function searchBoxParameters({vector}: {vector: boolean}): Omit<typeof SEARCH_BOX_PARAMETERS, 'vector_query'> & {vector_query?: string} {
   return vector ? SEARCH_BOX_PARAMETERS : keywordOnly(SEARCH_BOX_PARAMETERS);
+}
+
+/** Pure: the API version a contextual filter searches (contextualFilter's inverse), if it names one. */
+export function apiVersionOfFilter(filter: string): string | undefined {
+  const tag = `docs-${API_DOCS.pluginId}-`;
+  return filter
+    .replace(/^.*docusaurus_tag:=\[|\].*$/g, '')
+    .split(',')
+    .find((name) => name.startsWith(tag))
+    ?.slice(tag.length);
 }
 
 /** Docusaurus's search tag of everything outside the docs plugins. */

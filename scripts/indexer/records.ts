@@ -26,6 +26,12 @@ export type DocSearchRecord = {
   parameter?: string[];
   /** A page title's record: the name of the page's address as a reader may type it (`synonyms`, `api keys`, `apikeys`). */
   page_name?: string[];
+  /**
+   * Every record of a page about a feature that came in a later version than some of the site
+   * documents (a Guide page's "Available from" badge, `<AvailableSince>`): that version. The box
+   * says so on a result when the version being read is older ("from 0.25.0 on").
+   */
+  since?: string;
   /** A heading's record: the heading's own text ("Group Results"), without the headings above it (headingFields). */
   heading?: string;
   /** A heading's record below the page title: the page's title and the heading ("Search Group Results"). */
@@ -40,6 +46,10 @@ export type DocSearchRecord = {
   language: string;
   version: string;
 };
+
+/** The badge of a page about a feature that came in a given version (src/components/AvailableSince). */
+const AVAILABLE_SINCE_ATTRIBUTE = 'data-available-since';
+const AVAILABLE_SINCE = `[${AVAILABLE_SINCE_ATTRIBUTE}]`;
 
 /**
  * What is not content: navigation, tab buttons, code, diagrams, banners and
@@ -61,7 +71,7 @@ const NOT_CONTENT = [
   '.theme-doc-footer',
   '.pagination-nav',
   '[data-introduced-in]',
-  '[data-available-since]',
+  AVAILABLE_SINCE,
   '.hash-link',
   '.katex-html',
   '.katex-mathml annotation',
@@ -250,6 +260,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   if (!root) {
     return [];
   }
+  // The page's badge (a paragraph; a parameter row's own "since" mark is a span of its row).
+  const since = root.find(`p${AVAILABLE_SINCE}`).first().attr(AVAILABLE_SINCE_ATTRIBUTE);
   // What is not content goes first, so that what remains can be read as it is.
   root.find(NOT_CONTENT).remove();
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
@@ -274,6 +286,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       ...(parameter && {parameter: [...new Set([...parameter.names.flatMap(parameterVariants), ...parameter.values.map((value) => value.toLowerCase())])]}),
       ...(names && {parameter: names}),
       ...own,
+      ...(since && {since}),
       ...(pageName && pageName.length > 0 && {page_name: pageName}),
       url: recordAnchor ? `${urlWithoutAnchor}#${recordAnchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
@@ -324,4 +337,31 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
     push('content', {content: value});
   });
   return records;
+}
+
+/** The page of an API version's reference a URL path is (`/docs/0.23.0/api/synonyms.html` → `api/synonyms.html`), if it is one. */
+function apiPageOf(pathname: string): string | undefined {
+  return /^\d+\.\d+(?:\.\d+)?\/(api\/.*)$/.exec(pathname.slice(SITE.baseUrl.length))?.[1];
+}
+
+/**
+ * Pure: the records, with the title of each API reference page carrying, in `page_name`, the
+ * titles that page has in the other versions ("synonym sets" on 0.23.0's "Synonyms", "overrides"
+ * on a version whose page says "Curation"): a reader who types a topic by the name another version
+ * gives it finds the version's own page for it, above the Guide's pages that use that name.
+ */
+export function withTitlesOfOtherVersions(records: readonly DocSearchRecord[]): DocSearchRecord[] {
+  const titlesOfPage = new Map<string, Set<string>>();
+  for (const record of records) {
+    const page = record.type === 'lvl1' ? apiPageOf(new URL(record.url).pathname) : undefined;
+    if (page !== undefined && record['hierarchy.lvl1']) {
+      titlesOfPage.set(page, (titlesOfPage.get(page) ?? new Set()).add(record['hierarchy.lvl1'].toLowerCase()));
+    }
+  }
+  return records.map((record) => {
+    const page = record.type === 'lvl1' ? apiPageOf(new URL(record.url).pathname) : undefined;
+    const own = record['hierarchy.lvl1']?.toLowerCase();
+    const others = [...(page === undefined ? [] : (titlesOfPage.get(page) ?? []))].filter((title) => title !== own);
+    return others.length === 0 ? record : {...record, page_name: [...new Set([...(record.page_name ?? []), ...others])]};
+  });
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, apiVersionOfFilter, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
 import {SEARCH} from '../../src/constants';
 
 const THEME = path.resolve(__dirname, '../../node_modules/docusaurus-theme-search-typesense');
@@ -39,6 +39,12 @@ test('the contextual filter is the installed theme’s, for the tags Docusaurus 
     (globalThis as {__searchContext?: unknown}).__searchContext = {locale: 'en', tags};
     expect(contextualFilter({locale: 'en', tags})).toBe(module.exports.useTypesenseContextualFilters());
   }
+});
+
+test('the API version a contextual filter searches, read back from it', () => {
+  expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: contextualSearchTags('0.23.0')}))).toBe('0.23.0');
+  expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: contextualSearchTags('30.2')}))).toBe('30.2');
+  expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: []}))).toBeUndefined();
 });
 
 test('the box’s request on a page of a version: the modal’s parameters, the version’s filter, and the site’s over them', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {ITEM_PRIORITY, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
+import {ITEM_PRIORITY, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker, withTitlesOfOtherVersions} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -171,6 +171,36 @@ describe('a heading’s own fields', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('what other versions say', () => {
+  it('marks every record of a Guide page about a feature with the version its badge names, not from a row’s mark', () => {
+    const page = `<main><h1>Semantic Search</h1><p class="badge" data-available-since="0.25.0">Available from Typesense v0.25.0</p><p>Search by meaning.</p><h2 id="s">Step 1</h2><table><tr><td>x <span data-available-since="30.0">since 30.0</span></td></tr></table></main>`;
+    const records = extractRecords(page, 'https://typesense.org/docs/guide/semantic-search.html');
+    expect(records.map((record) => [record.type, record.since])).toEqual([
+      ['lvl1', '0.25.0'],
+      ['content', '0.25.0'],
+      ['lvl2', '0.25.0'],
+      ['content', '0.25.0'],
+    ]);
+    expect(records.map((record) => record.content).filter(Boolean)).toEqual(['Search by meaning.', 'x']);
+    const row = `<main><h1>Search</h1><table><tr><td>x <span data-available-since="30.0">since 30.0</span></td></tr></table></main>`;
+    expect(extractRecords(row, 'https://typesense.org/docs/30.2/api/search.html').filter((record) => record.since !== undefined)).toEqual([]);
+  });
+
+  it('gives an API page’s title the titles its page has in the other versions, as names a reader types', () => {
+    const page = (version: string, title: string) =>
+      extractRecords(`<head><meta name="docsearch:version" content="${version}"></head><main><h1>${title}</h1><h2 id="x">Create</h2></main>`, `https://typesense.org/docs/${version}/api/synonyms.html`);
+    const guide = extractRecords(`<main><h1>Synonyms</h1></main>`, 'https://typesense.org/docs/guide/synonyms.html');
+    const records = withTitlesOfOtherVersions([...page('0.23.0', 'Synonyms'), ...page('30.2', 'Synonym Sets'), ...page('29.0', 'Synonyms'), ...guide]);
+    expect(records.filter((record) => record.type === 'lvl1').map((record) => [record.version, record.page_name])).toEqual([
+      ['0.23.0', ['synonyms', 'synonym sets']],
+      ['30.2', ['synonyms']],
+      ['29.0', ['synonyms', 'synonym sets']],
+      ['unversioned', ['synonyms']],
+    ]);
+    expect(records.filter((record) => record.type === 'lvl2').every((record) => record.page_name === undefined)).toBe(true);
   });
 });
 
