@@ -114,7 +114,12 @@ export const SEARCH = {
     port: 443,
     protocol: 'https',
   })),
-  perPage: 6,
+  /**
+   * Results (groups: one URL each) the box asks for: as many as its modal shows of one section
+   * (typesense-docsearch-react drops the rest: DOCSEARCH_MODAL_HITS_PER_SECTION), so that what is
+   * fetched is shown; a sixth, fetched when all were of one section, was never seen.
+   */
+  perPage: 5,
   /**
    * How the box and the search page ask the cluster, for a reader typing rather than a batch
    * job: an answer comes in tens of milliseconds, so a node that has not answered in

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, apiVersionOfFilter, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {DOCSEARCH_MODAL_HITS_PER_SECTION, DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, apiVersionOfFilter, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
 import {SEARCH} from '../../src/constants';
 
 const THEME = path.resolve(__dirname, '../../node_modules/docusaurus-theme-search-typesense');
@@ -19,6 +19,13 @@ test('the modal’s own parameters are those the installed typesense-docsearch-r
   expect(literal).toBeDefined();
   const sent = new Function('typesenseCollectionName', 'query', `return (${literal!.replace(/\/\/.*$/gm, '')});`)('the-collection', 'the query');
   expect(sent).toEqual({collection: 'the-collection', q: 'the query', ...DOCSEARCH_MODAL_PARAMETERS});
+});
+
+test('what the box fetches, it shows: no more results than the installed modal shows of one section', () => {
+  // The modal keeps the first results of each section (`hierarchy.lvl0`) with its `groupBy`, which drops the rest.
+  const groupBy = fs.readFileSync(path.join(path.dirname(MODAL), 'utils/groupBy.js'), 'utf8');
+  expect(/if \(acc\[key\]\.length < (\d+)\)/.exec(groupBy)?.[1]).toBe(String(DOCSEARCH_MODAL_HITS_PER_SECTION));
+  expect(SEARCH_BOX_PARAMETERS.per_page).toBeLessThanOrEqual(DOCSEARCH_MODAL_HITS_PER_SECTION);
 });
 
 test('the contextual filter is the installed theme’s, for the tags Docusaurus gives a page', () => {
