@@ -12,6 +12,7 @@
  * own value, which stays as it is.
  */
 
+import {API_DOCS} from './constants';
 import {isAtLeast} from './versioning/versions';
 
 type Highlight = {value: string} & Record<string, unknown>;
@@ -97,4 +98,18 @@ export function withPathLine<Hit extends BoxHit>(hit: Hit, {version}: {version?:
     _highlightResult: {...hit._highlightResult, 'hierarchy.lvl1': {...hit._highlightResult?.['hierarchy.lvl1'], value: path}},
     _snippetResult: snippets,
   };
+}
+
+/**
+ * Pure: the API version a contextual filter searches, if it names one: the inverse of
+ * contextualFilter (src/search-request.ts), here with the code that loads with the box's first
+ * search, not with every page.
+ */
+export function apiVersionOfFilter(filter: string): string | undefined {
+  const tag = `docs-${API_DOCS.pluginId}-`;
+  return filter
+    .replace(/^.*docusaurus_tag:=\[|\].*$/g, '')
+    .split(',')
+    .find((name) => name.startsWith(tag))
+    ?.slice(tag.length);
 }

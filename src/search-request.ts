@@ -18,10 +18,13 @@ import {API_DOCS, DOC_SECTIONS, SEARCH} from './constants';
 // Pure (as are the joins below): the app's scripts, which read only the contextual filter, leave these out.
 const HIERARCHY_FIELDS = /* @__PURE__ */ ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`).join(',');
 
+/** The fields of a hit the modal asks for (a template of constants: the app's scripts can leave it out, unused). */
+const MODAL_INCLUDE_FIELDS = `${HIERARCHY_FIELDS},content,anchor,url,type,id`;
+
 /** What typesense-docsearch-react's modal sends on its own, before the site's parameters are merged over it. */
 export const DOCSEARCH_MODAL_PARAMETERS = {
   query_by: `${HIERARCHY_FIELDS},content`,
-  include_fields: `${HIERARCHY_FIELDS},content,anchor,url,type,id`,
+  include_fields: MODAL_INCLUDE_FIELDS,
   highlight_full_fields: `${HIERARCHY_FIELDS},content`,
   group_by: 'url',
   group_limit: 3,
@@ -37,7 +40,7 @@ export const DOCSEARCH_MODAL_HITS_PER_SECTION = 5;
 export const SEARCH_BOX_PARAMETERS = {
   per_page: SEARCH.perPage,
   // The modal's fields, and the version a Guide page's feature came in (src/search-hits.ts shows it).
-  include_fields: `${DOCSEARCH_MODAL_PARAMETERS.include_fields},since`,
+  include_fields: `${MODAL_INCLUDE_FIELDS},since`,
   query_by: /* @__PURE__ */ SEARCH.queryBy.join(','),
   vector_query: SEARCH.vectorQuery,
   sort_by: SEARCH.sortBy,
@@ -64,16 +67,6 @@ export function keywordOnly<Parameters extends {query_by: string | number; vecto
 /** The site's parameters of a build, with or without the vector half. */
 export function searchBoxParameters({vector}: {vector: boolean}): Omit<typeof SEARCH_BOX_PARAMETERS, 'vector_query'> & {vector_query?: string} {
   return vector ? SEARCH_BOX_PARAMETERS : keywordOnly(SEARCH_BOX_PARAMETERS);
-}
-
-/** Pure: the API version a contextual filter searches (contextualFilter's inverse), if it names one. */
-export function apiVersionOfFilter(filter: string): string | undefined {
-  const tag = `docs-${API_DOCS.pluginId}-`;
-  return filter
-    .replace(/^.*docusaurus_tag:=\[|\].*$/g, '')
-    .split(',')
-    .find((name) => name.startsWith(tag))
-    ?.slice(tag.length);
 }
 
 /** Docusaurus's search tag of everything outside the docs plugins. */

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {DOCSEARCH_MODAL_HITS_PER_SECTION, DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, apiVersionOfFilter, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {DOCSEARCH_MODAL_HITS_PER_SECTION, DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
 import {SEARCH} from '../../src/constants';
+import {apiVersionOfFilter} from '../../src/search-hits';
 
 const THEME = path.resolve(__dirname, '../../node_modules/docusaurus-theme-search-typesense');
 const MODAL = path.join(THEME, 'node_modules/typesense-docsearch-react/dist/esm/DocSearchModal.js');
@@ -52,6 +53,10 @@ test('the API version a contextual filter searches, read back from it', () => {
   expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: contextualSearchTags('0.23.0')}))).toBe('0.23.0');
   expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: contextualSearchTags('30.2')}))).toBe('30.2');
   expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: []}))).toBeUndefined();
+});
+
+test('the box asks for the modal’s fields and the version a Guide page’s feature came in', () => {
+  expect(SEARCH_BOX_PARAMETERS.include_fields).toBe(`${DOCSEARCH_MODAL_PARAMETERS.include_fields},since`);
 });
 
 test('the box’s request on a page of a version: the modal’s parameters, the version’s filter, and the site’s over them', () => {
