@@ -114,7 +114,12 @@ export const SEARCH = {
     port: 443,
     protocol: 'https',
   })),
-  perPage: 6,
+  /**
+   * Results (groups: one URL each) the box asks for: as many as its modal shows of one section
+   * (typesense-docsearch-react drops the rest: DOCSEARCH_MODAL_HITS_PER_SECTION), so that what is
+   * fetched is shown; a sixth, fetched when all were of one section, was never seen.
+   */
+  perPage: 5,
   /**
    * How the box and the search page ask the cluster, for a reader typing rather than a batch
    * job: an answer comes in tens of milliseconds, so a node that has not answered in
@@ -133,11 +138,16 @@ export const SEARCH = {
   /**
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`
    * first: a parameter's name in the forms a reader types it; then `page_name`, the name of a
-   * page's address on its title's record (scripts/indexer/records.ts).
+   * page's address on its title's record; then a heading's own text (`heading`) and that text
+   * with its page's title (`heading_in_page`), above the hierarchy, which holds the headings above
+   * a record too (scripts/indexer/records.ts). A field the collection lacks makes the server
+   * refuse the query: index a build before deploying it.
    */
   queryBy: [
     'parameter',
     'page_name',
+    'heading',
+    'heading_in_page',
     'hierarchy.lvl0',
     'hierarchy.lvl1',
     'hierarchy.lvl2',

@@ -12,11 +12,16 @@
  * own value, which stays as it is.
  */
 
+import {API_DOCS} from './constants';
+import {isAtLeast} from './versioning/versions';
+
 type Highlight = {value: string} & Record<string, unknown>;
 
 export type BoxHit = {
   type?: string;
   content?: string | null;
+  /** The version a Guide page's feature came in (scripts/indexer/records.ts). */
+  since?: string;
   _highlightResult?: Record<string, Highlight | undefined>;
   _snippetResult?: Record<string, Highlight | undefined>;
 } & Record<string, unknown>;
@@ -25,6 +30,8 @@ export type BoxHit = {
 export const PATH_SEPARATOR = ' › ';
 /** The class of a parameter's description on the path line (src/theme/SearchBar/styles.module.css). */
 export const DESCRIPTION_CLASS = 'search-hit-description';
+/** The class of the mark of a result about a feature newer than the version searched. */
+export const SINCE_CLASS = 'search-hit-since';
 /** A description's first sentence longer than this is cut, with an ellipsis. */
 export const DESCRIPTION_MAX_CHARS = 140;
 
@@ -48,18 +55,38 @@ export function firstSentence(text: string): string {
   return sentence.length <= DESCRIPTION_MAX_CHARS ? sentence : `${sentence.slice(0, DESCRIPTION_MAX_CHARS - 1).trimEnd()}…`;
 }
 
-/** The hit with its path line naming page › section (and, for a parameter, its description's first sentence). */
-export function withPathLine<Hit extends BoxHit>(hit: Hit): Hit {
+/** The mark of a hit about a feature that came after `version`, the API version searched ("from 0.25.0 on"), or nothing. */
+function sinceHtml(hit: BoxHit, version: string | undefined): string {
+  return typeof hit.since === 'string' && version !== undefined && !isAtLeast(version, hit.since)
+    ? `<span class="${SINCE_CLASS}">from ${escapeHtml(hit.since)} on</span>`
+    : '';
+}
+
+/**
+ * The hit with its path line naming page › section (and, for a parameter, its description's first
+ * sentence); a hit about a feature newer than `version`, the API version searched, says from which
+ * version on it is there, on its path line or, for a page's title, after the title.
+ */
+export function withPathLine<Hit extends BoxHit>(hit: Hit, {version}: {version?: string} = {}): Hit {
   const level = /^lvl(\d)$/.exec(hit.type ?? '')?.[1];
   // A heading of level 2 or deeper is shown under its page and the headings above it; text under
   // its page and the deepest heading it is in. The page's own title (lvl1) needs no path.
   const deepest = level !== undefined ? Number(level) - 1 : hit.type === 'content' ? 6 : 0;
+  const since = sinceHtml(hit, version);
   if (deepest < 1 || levelHtml(hit, 1) === undefined) {
-    return hit;
+    if (since === '' || levelHtml(hit, 1) === undefined) {
+      return hit;
+    }
+    const {'hierarchy.lvl1': _lvl1Snippet, ...snippets} = hit._snippetResult ?? {};
+    return {
+      ...hit,
+      _highlightResult: {...hit._highlightResult, 'hierarchy.lvl1': {...hit._highlightResult?.['hierarchy.lvl1'], value: `${levelHtml(hit, 1)!}${since}`}},
+      _snippetResult: snippets,
+    };
   }
   const sections = [2, 3, 4, 5, 6].filter((n) => n <= deepest).map((n) => levelHtml(hit, n)).filter((html): html is string => html !== undefined);
   const shownSections = hit.type === 'content' ? sections.slice(-1) : sections;
-  let path = [levelHtml(hit, 1)!, ...shownSections].join(PATH_SEPARATOR);
+  let path = [levelHtml(hit, 1)!, ...shownSections].join(PATH_SEPARATOR) + since;
   // A heading's record has no text: one that has is a parameter's row, whose text is its description
   // (scripts/indexer/records.ts).
   if (hit.type !== 'content' && typeof hit.content === 'string' && hit.content !== '') {
@@ -71,4 +98,18 @@ export function withPathLine<Hit extends BoxHit>(hit: Hit): Hit {
     _highlightResult: {...hit._highlightResult, 'hierarchy.lvl1': {...hit._highlightResult?.['hierarchy.lvl1'], value: path}},
     _snippetResult: snippets,
   };
+}
+
+/**
+ * Pure: the API version a contextual filter searches, if it names one: the inverse of
+ * contextualFilter (src/search-request.ts), here with the code that loads with the box's first
+ * search, not with every page.
+ */
+export function apiVersionOfFilter(filter: string): string | undefined {
+  const tag = `docs-${API_DOCS.pluginId}-`;
+  return filter
+    .replace(/^.*docusaurus_tag:=\[|\].*$/g, '')
+    .split(',')
+    .find((name) => name.startsWith(tag))
+    ?.slice(tag.length);
 }

@@ -23,3 +23,12 @@ export const SEARCH_UNAVAILABLE = {
   helpText: 'This copy of the docs was built without a search key. Browse the sidebar, or search the published docs at',
   publishedSearchUrl: 'https://typesense.org/docs/search',
 } as const;
+
+/**
+ * The search button's label, and its name where a keyboard can press its shortcut (Ctrl+K, ⌘K on
+ * Apple devices); on a touch screen its name is the label alone (src/theme/SearchBar).
+ */
+export const SEARCH_BUTTON = {
+  text: 'Search',
+  nameWithShortcut: 'Search (Ctrl+K)',
+} as const;

@@ -18,10 +18,13 @@ import {API_DOCS, DOC_SECTIONS, SEARCH} from './constants';
 // Pure (as are the joins below): the app's scripts, which read only the contextual filter, leave these out.
 const HIERARCHY_FIELDS = /* @__PURE__ */ ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`).join(',');
 
+/** The fields of a hit the modal asks for (a template of constants: the app's scripts can leave it out, unused). */
+const MODAL_INCLUDE_FIELDS = `${HIERARCHY_FIELDS},content,anchor,url,type,id`;
+
 /** What typesense-docsearch-react's modal sends on its own, before the site's parameters are merged over it. */
 export const DOCSEARCH_MODAL_PARAMETERS = {
   query_by: `${HIERARCHY_FIELDS},content`,
-  include_fields: `${HIERARCHY_FIELDS},content,anchor,url,type,id`,
+  include_fields: MODAL_INCLUDE_FIELDS,
   highlight_full_fields: `${HIERARCHY_FIELDS},content`,
   group_by: 'url',
   group_limit: 3,
@@ -30,9 +33,14 @@ export const DOCSEARCH_MODAL_PARAMETERS = {
   highlight_affix_num_tokens: 4,
 } as const;
 
+/** The results the modal shows of each section (`hierarchy.lvl0`) at most: typesense-docsearch-react's `groupBy` drops the rest. */
+export const DOCSEARCH_MODAL_HITS_PER_SECTION = 5;
+
 /** The site's search parameters: the theme config's `typesenseSearchParameters`. */
 export const SEARCH_BOX_PARAMETERS = {
   per_page: SEARCH.perPage,
+  // The modal's fields, and the version a Guide page's feature came in (src/search-hits.ts shows it).
+  include_fields: `${MODAL_INCLUDE_FIELDS},since`,
   query_by: /* @__PURE__ */ SEARCH.queryBy.join(','),
   vector_query: SEARCH.vectorQuery,
   sort_by: SEARCH.sortBy,

@@ -13,7 +13,7 @@ import {Client} from 'typesense';
 import {SingleBar, Presets} from 'cli-progress';
 import {ENV, SEARCH} from '../../src/constants';
 import {readBuiltPages} from './build-pages';
-import {extractRecords, type DocSearchRecord} from './records';
+import {extractRecords, withTitlesOfOtherVersions, type DocSearchRecord} from './records';
 import {collectionName, collectionSchema} from './schema';
 import {IndexerError, describeError, uploadRecords, type UploadResult} from './upload';
 
@@ -35,7 +35,7 @@ export function clusterFromEnv(env: NodeJS.ProcessEnv) {
 }
 
 export function buildRecords(buildDir: string): DocSearchRecord[] {
-  return readBuiltPages(buildDir, SITE_DIR).flatMap((page) => extractRecords(page.html, page.url));
+  return withTitlesOfOtherVersions(readBuiltPages(buildDir, SITE_DIR).flatMap((page) => extractRecords(page.html, page.url)));
 }
 
 async function main(): Promise<void> {

@@ -26,6 +26,16 @@ export type DocSearchRecord = {
   parameter?: string[];
   /** A page title's record: the name of the page's address as a reader may type it (`synonyms`, `api keys`, `apikeys`). */
   page_name?: string[];
+  /**
+   * Every record of a page about a feature that came in a later version than some of the site
+   * documents (a Guide page's "Available from" badge, `<AvailableSince>`): that version. The box
+   * says so on a result when the version being read is older ("from 0.25.0 on").
+   */
+  since?: string;
+  /** A heading's record: the heading's own text ("Group Results"), without the headings above it (headingFields). */
+  heading?: string;
+  /** A heading's record below the page title: the page's title and the heading ("Search Group Results"). */
+  heading_in_page?: string;
   url: string;
   url_without_anchor: string;
   anchor?: string;
@@ -36,6 +46,10 @@ export type DocSearchRecord = {
   language: string;
   version: string;
 };
+
+/** The badge of a page about a feature that came in a given version (src/components/AvailableSince). */
+const AVAILABLE_SINCE_ATTRIBUTE = 'data-available-since';
+const AVAILABLE_SINCE = `[${AVAILABLE_SINCE_ATTRIBUTE}]`;
 
 /**
  * What is not content: navigation, tab buttons, code, diagrams, banners and
@@ -57,7 +71,7 @@ const NOT_CONTENT = [
   '.theme-doc-footer',
   '.pagination-nav',
   '[data-introduced-in]',
-  '[data-available-since]',
+  AVAILABLE_SINCE,
   '.hash-link',
   '.katex-html',
   '.katex-mathml annotation',
@@ -87,7 +101,12 @@ export type RecordRank = RecordType | 'parameter';
  * (`parameter`, the first field queried) above a heading that shares a word of
  * it, a page title that holds the query above a parameter whose description
  * mentions it. The search box and the search page only ever search one
- * version (and the unversioned pages), so no version ranks above another.
+ * version and the unversioned pages (Guide, Overview): of a kind, the
+ * version's own pages rank above those (itemPriority), so that its reference
+ * for a topic comes before a Guide page's heading or title that says the same
+ * ("Geo Search API" before the Guide's "Geo Search" demo for "geosearch"), and
+ * the modal, which lists the results by section in the order each first
+ * appears, shows the reference's section first.
  */
 export const ITEM_PRIORITY: Readonly<Record<RecordRank, number>> = {
   parameter: 3,
@@ -101,8 +120,9 @@ export const ITEM_PRIORITY: Readonly<Record<RecordRank, number>> = {
   content: 1,
 };
 
-export function itemPriority(rank: RecordRank): number {
-  return ITEM_PRIORITY[rank];
+/** The sort key of a record: its kind's priority, and within a kind, the API version's own pages above the unversioned. */
+export function itemPriority(rank: RecordRank, {versioned}: {versioned: boolean}): number {
+  return ITEM_PRIORITY[rank] * 2 + (versioned ? 1 : 0);
 }
 
 /**
@@ -199,6 +219,32 @@ export function pageNameForms(pathname: string): string[] {
   return name === '' || name === 'index' ? [] : parameterVariants(name);
 }
 
+/**
+ * Pure: what a heading's record holds of its own (`heading`, `heading_in_page`: the fields the
+ * box queries after the names, above the hierarchy's). The hierarchy fields hold every heading
+ * above a record too, so that a heading under "Group Results" ("Sorting on group size") matches
+ * "group results" as fully as that heading does, and in more fields: Typesense ranks such ties by
+ * the number of fields matched, deeper headings first. In `heading`, only the heading that says
+ * the whole query matches it; in `heading_in_page`, weighed below it, the heading with its page's
+ * title, for a query that names both ("geosearch radius": "Searching within a Radius" of "Geo
+ * Search API"), without letting a heading that shares one word with the query and one with its
+ * page's title ("Create or Update an alias" of "Collection Alias") equal one that says the whole
+ * query ("Create a collection").
+ */
+export function headingFields(heading: string, pageTitle: string | undefined, depth: number): Pick<DocSearchRecord, 'heading' | 'heading_in_page'> {
+  return depth === 1 || pageTitle === undefined ? {heading} : {heading, heading_in_page: `${pageTitle} ${heading}`};
+}
+
+/**
+ * Pure: whether a heading is a parameter's name (`exclude_radius`, `facet_query`): one identifier
+ * with an underscore or a dot. Its record is searched as a parameter row's is (by its name's forms
+ * in `parameter`), not as a heading that says a topic: "geosearch radius" asks for "Searching
+ * within a Radius", not for the parameter that has "radius" in its name.
+ */
+export function headingNamesParameter(heading: string): boolean {
+  return /^[A-Za-z][\w.]*[_.][\w.]*[A-Za-z0-9]$/.test(heading);
+}
+
 export function extractRecords(html: string, pageUrl: string): DocSearchRecord[] {
   const $ = load(html);
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content');
@@ -214,12 +260,17 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   if (!root) {
     return [];
   }
+  // The page's badge (a paragraph; a parameter row's own "since" mark is a span of its row).
+  const since = root.find(`p${AVAILABLE_SINCE}`).first().attr(AVAILABLE_SINCE_ATTRIBUTE);
   // What is not content goes first, so that what remains can be read as it is.
   root.find(NOT_CONTENT).remove();
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
-  const push = (type: RecordType, {content, parameter, pageName}: {content?: string; parameter?: Parameter; pageName?: string[]} = {}) => {
+  const push = (
+    type: RecordType,
+    {content, parameter, pageName, own, names}: {content?: string; parameter?: Parameter; pageName?: string[]; own?: Pick<DocSearchRecord, 'heading' | 'heading_in_page'>; names?: string[]} = {},
+  ) => {
     const position = records.length;
     const levels = {...hierarchy};
     const recordAnchor = parameter?.anchor ?? anchor;
@@ -233,12 +284,15 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       ),
       ...(content !== undefined && {content}),
       ...(parameter && {parameter: [...new Set([...parameter.names.flatMap(parameterVariants), ...parameter.values.map((value) => value.toLowerCase())])]}),
+      ...(names && {parameter: names}),
+      ...own,
+      ...(since && {since}),
       ...(pageName && pageName.length > 0 && {page_name: pageName}),
       url: recordAnchor ? `${urlWithoutAnchor}#${recordAnchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
       ...(recordAnchor && {anchor: recordAnchor}),
       type,
-      item_priority: itemPriority(parameter ? 'parameter' : type),
+      item_priority: itemPriority(parameter ? 'parameter' : type, {versioned: version !== UNVERSIONED}),
       tie_breaker: tieBreaker(parameter ? 'parameter' : type, position, parameter?.description.length),
       ...common,
     } as DocSearchRecord);
@@ -272,7 +326,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
         delete hierarchy[`lvl${deeper}` as Level];
       }
       anchor = depth === 1 ? undefined : ($(element).attr('id') ?? anchor);
-      push(level, depth === 1 ? {pageName: pageNameForms(url.pathname)} : {});
+      const kind = depth > 1 && headingNamesParameter(value) ? {names: parameterVariants(value)} : {own: headingFields(value, hierarchy.lvl1, depth)};
+      push(level, depth === 1 ? {pageName: pageNameForms(url.pathname), ...kind} : kind);
       return;
     }
     // A paragraph inside a list item or a cell is already part of it.
@@ -282,4 +337,31 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
     push('content', {content: value});
   });
   return records;
+}
+
+/** The page of an API version's reference a URL path is (`/docs/0.23.0/api/synonyms.html` → `api/synonyms.html`), if it is one. */
+function apiPageOf(pathname: string): string | undefined {
+  return /^\d+\.\d+(?:\.\d+)?\/(api\/.*)$/.exec(pathname.slice(SITE.baseUrl.length))?.[1];
+}
+
+/**
+ * Pure: the records, with the title of each API reference page carrying, in `page_name`, the
+ * titles that page has in the other versions ("synonym sets" on 0.23.0's "Synonyms", "overrides"
+ * on a version whose page says "Curation"): a reader who types a topic by the name another version
+ * gives it finds the version's own page for it, above the Guide's pages that use that name.
+ */
+export function withTitlesOfOtherVersions(records: readonly DocSearchRecord[]): DocSearchRecord[] {
+  const titlesOfPage = new Map<string, Set<string>>();
+  for (const record of records) {
+    const page = record.type === 'lvl1' ? apiPageOf(new URL(record.url).pathname) : undefined;
+    if (page !== undefined && record['hierarchy.lvl1']) {
+      titlesOfPage.set(page, (titlesOfPage.get(page) ?? new Set()).add(record['hierarchy.lvl1'].toLowerCase()));
+    }
+  }
+  return records.map((record) => {
+    const page = record.type === 'lvl1' ? apiPageOf(new URL(record.url).pathname) : undefined;
+    const own = record['hierarchy.lvl1']?.toLowerCase();
+    const others = [...(page === undefined ? [] : (titlesOfPage.get(page) ?? []))].filter((title) => title !== own);
+    return others.length === 0 ? record : {...record, page_name: [...new Set([...(record.page_name ?? []), ...others])]};
+  });
 }

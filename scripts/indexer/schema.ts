@@ -23,6 +23,11 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       {name: 'parameter', type: 'string[]', optional: true},
       // A page title's record: the name of the page's address as a reader may type it (records.ts).
       {name: 'page_name', type: 'string[]', optional: true},
+      // A heading's record: its own text, and (below the page title) its page's title with it (records.ts).
+      {name: 'heading', type: 'string', optional: true},
+      {name: 'heading_in_page', type: 'string', optional: true},
+      // A page about a feature that came in a later version: that version (records.ts); the box shows it.
+      {name: 'since', type: 'string', optional: true},
       {name: 'url', type: 'string', facet: true},
       {name: 'url_without_anchor', type: 'string', facet: true},
       {name: 'anchor', type: 'string', optional: true},

@@ -77,9 +77,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('combobox', {name: 'Search the docs'}).or(page.getByRole('searchbox', {name: 'Search the docs'}))).toBeFocused();
       await expect(page.getByRole('listbox', {name: 'API Reference'}).first()).toBeVisible();
       await expect(page.getByRole('status').filter({hasText: /^\d+ results?$/})).toHaveText(`${multiSearchResponse('collection').results[0]!.found} results`);
-      // Left: each result is an option that holds a link (nested-interactive), which the modal renders so
-      // (src/theme/SearchBar/modal-semantics.ts); the container, once a button around it all, is a dialog.
-      await expectNoViolations(page, '.DocSearch-Container', ['nested-interactive']);
+      // Each result's link is the option (the modal renders an option that holds a link, nested-interactive),
+      // and the input's active descendant is that option (src/theme/SearchBar/modal-semantics.ts).
+      await page.keyboard.press('ArrowDown');
+      const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+      await expect(active).toHaveAttribute('role', 'option');
+      await expect(active).toHaveAttribute('aria-selected', 'true');
+      await expect(active).toHaveAttribute('href', /^\/docs\//);
+      await expectNoViolations(page, '.DocSearch-Container');
       // The box closed, the reader is back where they were: on the Search button.
       await page.keyboard.press('Escape');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);

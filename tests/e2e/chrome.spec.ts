@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu, painted} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
+import {SEARCH_BUTTON} from '../../src/search-messages';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 
@@ -78,6 +79,35 @@ test('the phone menu is laid out only while it is open, and its links stay in vi
   await expect(drawer).toHaveCSS('content-visibility', 'visible');
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
   await expect(drawer).toHaveCSS('content-visibility', 'hidden');
+});
+
+test('on a phone, the Search button is all its own to tap, and its name promises no keyboard shortcut', async ({page}) => {
+  test.skip(!isPhone(page), 'the phone navbar');
+  await page.goto('/docs/guide/');
+  await hydrated(page);
+  const button = page.locator('.navbar .DocSearch-Button');
+  const box = (await button.boundingBox())!;
+  // No other link or button of the bar shows a box over the button's, or beside its edge, where a thumb lands.
+  const others = await page.locator('.navbar__inner').locator('a, button').evaluateAll((elements) =>
+    elements
+      .filter((element) => !element.classList.contains('DocSearch-Button') && element.getClientRects().length > 0)
+      .map((element) => {
+        const {x, y, width, height} = element.getBoundingClientRect();
+        return {name: element.getAttribute('aria-label') ?? element.textContent ?? '', x, y, width, height};
+      }),
+  );
+  const tapMarginPx = 8;
+  const overlapping = others.filter(
+    (other) => other.x < box.x + box.width + tapMarginPx && other.x + other.width > box.x - tapMarginPx && other.y < box.y + box.height && other.y + other.height > box.y,
+  );
+  expect(overlapping).toEqual([]);
+  // A tap on the button's left edge lands on it.
+  const hit = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('.DocSearch-Button') !== null, {x: box.x + 1, y: box.y + box.height / 2});
+  expect(hit).toBe(true);
+  await expect(button).toHaveAccessibleName(SEARCH_BUTTON.text);
+  // GitHub is in the phone menu.
+  await openPhoneMenu(page);
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Typesense on GitHub'})).toBeVisible();
 });
 
 /** Chooses the dark theme with the toggle, on a page in the light one: the choice is stored. */

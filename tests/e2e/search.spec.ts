@@ -6,6 +6,7 @@
 import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {searchBoxRequest} from '../../src/search-request';
+import {SEARCH_BUTTON} from '../../src/search-messages';
 import {E2E} from './config';
 import {CLUSTER, answerSearches, hit, multiSearchResponse, openSearch} from './search-box';
 import type {Page, Route} from '@playwright/test';
@@ -80,7 +81,7 @@ test('Ctrl+K and Cmd+K open the search box, Escape closes it', async ({page}) =>
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   }
-  await expect(page.getByRole('button', {name: 'Search (Ctrl+K)'})).toBeVisible();
+  await expect(page.getByRole('button', {name: SEARCH_BUTTON.nameWithShortcut})).toBeVisible();
 });
 
 test.describe('with the cluster unreachable', () => {

@@ -1,22 +1,28 @@
 import fs from 'node:fs';
-import {QUERIES_FILE, figures, pagePath, parseQueries, shownPages, versionOfPage, type QueryResult} from '../../scripts/bench/search';
+import {DOCSEARCH_MODAL_HITS_PER_SECTION} from '../../src/search-request';
+import {QUERIES_FILE, figures, pageOf, pagePath, parseQueries, shownPages, shownPlaces, versionOfPage, type QueryResult} from '../../scripts/bench/search';
 
-test('the query set has at least 150 queries, each with its pages', () => {
+test('the query set has at least 150 queries, each with the places that answer it', () => {
   const queries = parseQueries(fs.readFileSync(QUERIES_FILE, 'utf8'), 'search-queries.tsv');
   expect(queries.length).toBeGreaterThanOrEqual(150);
-  expect(queries.find((query) => query.q === 'group_by')).toMatchObject({accept: ['api/search.html']});
+  expect(queries.find((query) => query.q === 'group_by')).toMatchObject({accept: ['api/search.html#group_by']});
+  expect(queries.find((query) => query.q === 'group results')).toMatchObject({accept: ['api/search.html#group-results']});
+  expect(queries.find((query) => query.q === 'synonyms')).toMatchObject({accept: ['api/synonyms.html']});
 });
 
 test.each([
   ['group_by api/search.html', /file\.tsv:1: expected a query and its pages, separated by one tab; found 1/],
   ['group_by\tsearch.html', /file\.tsv:1: "search\.html" is not a page path/],
+  ['group_by\tapi/search.html#group by', /file\.tsv:1: "api\/search\.html#group by" is not a page path/],
   ['# a comment\ngroup_by\tapi/search.html\nGROUP_BY\tapi/search.html', /file\.tsv:3: the query "GROUP_BY" is already on line 2/],
 ])('a bad line is named: %j', (text, error) => {
   expect(() => parseQueries(text, 'file.tsv')).toThrow(error);
 });
 
-test('pages of the version being read, and unversioned pages', () => {
+test('pages and places of the version being read, and unversioned pages', () => {
   expect(pagePath('api/search.html', '0.23.0')).toBe('/docs/0.23.0/api/search.html');
+  expect(pagePath('api/search.html#group_by', '0.23.0')).toBe('/docs/0.23.0/api/search.html#group_by');
+  expect(pageOf('/docs/0.23.0/api/search.html#group_by')).toBe('/docs/0.23.0/api/search.html');
   expect(pagePath('guide/faqs.html', '0.23.0')).toBe('/docs/guide/faqs.html');
   expect([versionOfPage('/docs/0.23.0/api/'), versionOfPage('/docs/guide/faqs.html')]).toEqual(['0.23.0', 'unversioned']);
 });
@@ -28,9 +34,33 @@ test('the pages in the order the modal shows them: by section as each first appe
   ).toEqual(['/docs/30.2/api/search.html', '/docs/30.2/api/documents.html', '/docs/guide/faqs.html']);
 });
 
-test('top-1, top-3 and MRR', () => {
-  const result = (rank: number | undefined) => ({query: {q: 'x', accept: [], line: 1}, pages: [], rank, versions: []}) as QueryResult;
-  const {top1, top3, mrr, misses} = figures([result(1), result(3), result(undefined), result(2)]);
+test('the places in the order the modal shows them, at most DOCSEARCH_MODAL_HITS_PER_SECTION of a section', () => {
+  const hit = (lvl0: string, lvl1: string, url: string) => ({'hierarchy.lvl0': lvl0, 'hierarchy.lvl1': lvl1, url: `https://typesense.org/docs/${url}`});
+  const hits = [
+    hit('API Reference', 'Search', '30.2/api/search.html#group-results'),
+    hit('Guide', 'FAQ', 'guide/faqs.html'),
+    hit('API Reference', 'Documents', '30.2/api/documents.html#filter_by'),
+    hit('API Reference', 'Search', '30.2/api/search.html#group_by'),
+    ...['a', 'b', 'c'].map((anchor) => hit('API Reference', 'Joins', `30.2/api/joins.html#${anchor}`)),
+  ];
+  expect(DOCSEARCH_MODAL_HITS_PER_SECTION).toBe(5);
+  expect(shownPlaces(hits)).toEqual([
+    '/docs/30.2/api/search.html#group-results',
+    '/docs/30.2/api/search.html#group_by',
+    '/docs/30.2/api/documents.html#filter_by',
+    '/docs/30.2/api/joins.html#a',
+    '/docs/30.2/api/joins.html#b',
+    '/docs/guide/faqs.html',
+  ]);
+});
+
+test('top-1, top-3 and MRR, by page and by place', () => {
+  const result = (rank: number | undefined, placeRank: number | undefined) =>
+    ({query: {q: 'x', accept: [], line: 1}, pages: [], rank, places: [], placeRank, versions: []}) as QueryResult;
+  const results = [result(1, 2), result(3, 4), result(undefined, undefined), result(2, 2)];
+  const {top1, top3, mrr, misses} = figures(results);
   expect([top1, top3, mrr]).toEqual([0.25, 0.75, (1 + 1 / 3 + 1 / 2) / 4]);
   expect(misses.map((miss) => miss.rank)).toEqual([3, undefined, 2]);
+  const byPlace = figures(results, 'placeRank');
+  expect([byPlace.top1, byPlace.top3, byPlace.mrr]).toEqual([0, 0.5, (1 / 2 + 1 / 4 + 1 / 2) / 4]);
 });

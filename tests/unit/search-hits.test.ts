@@ -44,6 +44,26 @@ describe('withPathLine', () => {
   });
 });
 
+describe('a result about a feature newer than the version searched', () => {
+  const guide = {'hierarchy.lvl0': 'Guide', 'hierarchy.lvl1': 'Semantic Search', since: '0.25.0'};
+
+  it('says from which version on, on its path line, or after a page’s title', () => {
+    const heading = withPathLineOf<BoxHit>({...guide, 'hierarchy.lvl2': 'Step 1', type: 'lvl2'}, {version: '0.23.0'});
+    expect(heading._highlightResult?.['hierarchy.lvl1']?.value).toBe('Semantic Search<span class="search-hit-since">from 0.25.0 on</span>');
+    const title = withPathLineOf<BoxHit>({...guide, type: 'lvl1', _snippetResult: {'hierarchy.lvl1': {value: 'Semantic'}}}, {version: '0.24.1'});
+    expect(title._highlightResult?.['hierarchy.lvl1']?.value).toBe('Semantic Search<span class="search-hit-since">from 0.25.0 on</span>');
+    expect(title._snippetResult).toEqual({});
+  });
+
+  it('says nothing on the version the feature came in or later, nor without a version', () => {
+    const title = {...guide, type: 'lvl1'};
+    expect(withPathLineOf(title, {version: '0.25.0'})).toBe(title);
+    expect(withPathLineOf(title, {version: '30.2'})).toBe(title);
+    expect(withPathLineOf(title)).toBe(title);
+    expect(withPathLineOf<BoxHit>({...guide, 'hierarchy.lvl2': 'Step 1', type: 'lvl2'}, {version: '30.2'})._highlightResult?.['hierarchy.lvl1']?.value).toBe('Semantic Search');
+  });
+});
+
 describe('firstSentence', () => {
   it('ends at the first full stop followed by a space, and cuts a long one', () => {
     expect(firstSentence('Use v1.2 or later. Then more.')).toBe('Use v1.2 or later.');

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {DOCSEARCH_MODAL_HITS_PER_SECTION, DOCSEARCH_MODAL_PARAMETERS, SEARCH_BOX_PARAMETERS, contextualFilter, contextualSearchTags, keywordOnly, searchBoxRequest} from '../../src/search-request';
 import {SEARCH} from '../../src/constants';
+import {apiVersionOfFilter} from '../../src/search-hits';
 
 const THEME = path.resolve(__dirname, '../../node_modules/docusaurus-theme-search-typesense');
 const MODAL = path.join(THEME, 'node_modules/typesense-docsearch-react/dist/esm/DocSearchModal.js');
@@ -19,6 +20,13 @@ test('the modal’s own parameters are those the installed typesense-docsearch-r
   expect(literal).toBeDefined();
   const sent = new Function('typesenseCollectionName', 'query', `return (${literal!.replace(/\/\/.*$/gm, '')});`)('the-collection', 'the query');
   expect(sent).toEqual({collection: 'the-collection', q: 'the query', ...DOCSEARCH_MODAL_PARAMETERS});
+});
+
+test('what the box fetches, it shows: no more results than the installed modal shows of one section', () => {
+  // The modal keeps the first results of each section (`hierarchy.lvl0`) with its `groupBy`, which drops the rest.
+  const groupBy = fs.readFileSync(path.join(path.dirname(MODAL), 'utils/groupBy.js'), 'utf8');
+  expect(/if \(acc\[key\]\.length < (\d+)\)/.exec(groupBy)?.[1]).toBe(String(DOCSEARCH_MODAL_HITS_PER_SECTION));
+  expect(SEARCH_BOX_PARAMETERS.per_page).toBeLessThanOrEqual(DOCSEARCH_MODAL_HITS_PER_SECTION);
 });
 
 test('the contextual filter is the installed theme’s, for the tags Docusaurus gives a page', () => {
@@ -39,6 +47,16 @@ test('the contextual filter is the installed theme’s, for the tags Docusaurus 
     (globalThis as {__searchContext?: unknown}).__searchContext = {locale: 'en', tags};
     expect(contextualFilter({locale: 'en', tags})).toBe(module.exports.useTypesenseContextualFilters());
   }
+});
+
+test('the API version a contextual filter searches, read back from it', () => {
+  expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: contextualSearchTags('0.23.0')}))).toBe('0.23.0');
+  expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: contextualSearchTags('30.2')}))).toBe('30.2');
+  expect(apiVersionOfFilter(contextualFilter({locale: 'en', tags: []}))).toBeUndefined();
+});
+
+test('the box asks for the modal’s fields and the version a Guide page’s feature came in', () => {
+  expect(SEARCH_BOX_PARAMETERS.include_fields).toBe(`${DOCSEARCH_MODAL_PARAMETERS.include_fields},since`);
 });
 
 test('the box’s request on a page of a version: the modal’s parameters, the version’s filter, and the site’s over them', () => {

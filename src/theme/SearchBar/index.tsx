@@ -25,7 +25,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
-import {SEARCH_UNAVAILABLE} from '@site/src/search-messages';
+import {SEARCH_BUTTON, SEARCH_UNAVAILABLE} from '@site/src/search-messages';
 import {contextualFilter, contextualSearchTags} from '@site/src/search-request';
 import {LAST_READ_VERSION_KEY, searchPageLink, versionToSearch} from '@site/src/search-version';
 import {API_DOCS} from '@site/src/constants';
@@ -48,6 +48,9 @@ function reportFailedBoxSearchesOnceLoaded(client: SearchClient): SearchClient {
 const SearchStatusNotice = lazy(() => import('./while-open'));
 
 let modalOpenedOnce = false;
+
+/** A device whose only pointer is a finger: a phone or a tablet, with no keyboard for the box's shortcut. */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 
 /** Whether the box has been opened on this page yet: its notice is rendered from then on. */
 function useModalOpenedOnce(): boolean {
@@ -161,6 +164,13 @@ export default function SearchBarWrapper(): ReactNode {
   }, [context, version]);
   const searchConfigured = Boolean(context.siteConfig.customFields?.searchConfigured);
   const boxOpened = useModalOpenedOnce();
+  useEffect(() => {
+    // A touch screen has no keyboard to press the shortcut on: the button's name is its label alone.
+    // The server-rendered name cannot know the device; the button keeps this one, its prop unchanged.
+    if (searchConfigured && window.matchMedia(TOUCH_ONLY).matches) {
+      document.querySelector('.navbar .DocSearch-Button')?.setAttribute('aria-label', SEARCH_BUTTON.text);
+    }
+  }, [searchConfigured]);
   useEffect(() => {
     if (!searchConfigured) {
       return undefined;

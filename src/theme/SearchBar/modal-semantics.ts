@@ -9,9 +9,15 @@
  *   combobox is the input, as ARIA 1.2 has it, not the container;
  * - the input and each result list have names: the input the box's, a list
  *   its section's title ("Collections");
- * - a result is an option whose link is not a tab stop of its own (the input
- *   moves through the options); it stays a link, for the reader who opens it
- *   in a new tab, which axe's nested-interactive rule still reports;
+ * - a result is its link, with the option's role, selection and (suffixed) id:
+ *   the modal renders an option that holds a link, an interactive control in
+ *   another, whose name a screen reader may not reach (axe's
+ *   nested-interactive). The item around it is presentation only (its
+ *   `aria-selected`, which the modal writes as the reader moves, goes to the
+ *   link; ./results.on-first-use.module.css styles the selected link as the
+ *   modal's styles do the item), and the input's active descendant is the link. The link is no tab stop of its own
+ *   (the input moves through the options), and stays a link, for the reader
+ *   who opens it in a new tab;
  * - the modal's footer (its key hints) is no second contentinfo landmark.
  *
  * Loaded with the modal (src/theme/SearchBar), not with every page.
@@ -20,8 +26,18 @@
 /** The box's accessible name, and its input's. */
 export const SEARCH_BOX_NAME = 'Search the docs';
 
+/** Added to a result item's id for its link's, the option that the input's active descendant names. */
+const OPTION_ID_SUFFIX = '-option';
+
 /** The container's attributes that belong to a combobox, which it is not. */
 const COMBOBOX_ATTRIBUTES = ['aria-expanded', 'aria-haspopup', 'aria-owns', 'aria-labelledby', 'tabindex'];
+
+/** Writes an attribute only where it differs: the observer below sees every attribute written, even with its own value. */
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
 
 function nameLists(container: HTMLElement): void {
   for (const list of container.querySelectorAll<HTMLElement>('ul[role="listbox"]')) {
@@ -31,17 +47,36 @@ function nameLists(container: HTMLElement): void {
       list.setAttribute('aria-label', title);
     }
   }
-  for (const link of container.querySelectorAll<HTMLElement>('[role="option"] a')) {
-    link.setAttribute('tabindex', '-1');
+  for (const item of container.querySelectorAll<HTMLElement>('li.DocSearch-Hit')) {
+    const link = item.querySelector<HTMLElement>(':scope > a');
+    if (!link) {
+      continue;
+    }
+    setAttribute(link, 'role', 'option');
+    setAttribute(link, 'id', `${item.id}${OPTION_ID_SUFFIX}`);
+    // The modal writes the selection on the item as it moves: it goes to the link, the option.
+    const selected = item.getAttribute('aria-selected');
+    if (selected !== null) {
+      setAttribute(link, 'aria-selected', selected);
+      item.removeAttribute('aria-selected');
+    } else if (!link.hasAttribute('aria-selected')) {
+      link.setAttribute('aria-selected', 'false');
+    }
+    setAttribute(link, 'tabindex', '-1');
+    setAttribute(item, 'role', 'presentation');
   }
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (input) {
+    const active = input.getAttribute('aria-activedescendant');
+    if (active && !active.endsWith(OPTION_ID_SUFFIX)) {
+      input.setAttribute('aria-activedescendant', `${active}${OPTION_ID_SUFFIX}`);
+    }
     // Its label holds only the magnifier icon.
     input.removeAttribute('aria-labelledby');
-    input.setAttribute('aria-label', SEARCH_BOX_NAME);
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-haspopup', 'listbox');
-    input.setAttribute('aria-expanded', String(container.querySelector('ul[role="listbox"] [role="option"]') !== null));
+    setAttribute(input, 'aria-label', SEARCH_BOX_NAME);
+    setAttribute(input, 'role', 'combobox');
+    setAttribute(input, 'aria-haspopup', 'listbox');
+    setAttribute(input, 'aria-expanded', String(container.querySelector('ul[role="listbox"] [role="option"]') !== null));
   }
 }
 
@@ -54,6 +89,7 @@ export function giveModalSemantics(container: HTMLElement): () => void {
   container.querySelector('.DocSearch-Footer')?.setAttribute('role', 'presentation');
   nameLists(container);
   const observer = new MutationObserver(() => nameLists(container));
-  observer.observe(container, {childList: true, subtree: true});
+  // The modal writes the selection (`aria-selected`, the input's `aria-activedescendant`) as the reader moves.
+  observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'aria-activedescendant', 'id', 'role']});
   return () => observer.disconnect();
 }

@@ -10,9 +10,10 @@ import React, {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {SEARCH_REFUSED, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
-import {withPathLine, type BoxHit} from '@site/src/search-hits';
+import {apiVersionOfFilter, withPathLine, type BoxHit} from '@site/src/search-hits';
 import {SEARCH_MODAL_OPEN_CLASS, subscribeToModal, typeKeptKeys} from './kept-keys';
 import styles from './styles.module.css';
+import './results.on-first-use.module.css';
 
 type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 
@@ -43,13 +44,17 @@ export function reportFailedBoxSearches(client: SearchClient): SearchClient {
   const reported = reportFailedSearches(client, searchHealth, () => ({results: [{hits: [], nbHits: 0}]}));
   return {
     ...reported,
-    search: (requests) =>
-      reported.search(requests).then((response) => {
+    search: (requests) => {
+      // The API version searched, from the box's contextual filter: a Guide result about a newer feature says so.
+      const filter = (requests as {filter_by?: string}[] | undefined)?.[0]?.filter_by;
+      const version = typeof filter === 'string' ? apiVersionOfFilter(filter) : undefined;
+      return reported.search(requests).then((response) => {
         const [result] = (response as BoxResponse).results;
         setResultCount(searchHealth.status === 'ok' ? (result?.nbHits ?? 0) : null);
         // Each result's path line names its page and section (src/search-hits.ts).
-        return {...(response as BoxResponse), results: result ? [{...result, hits: result.hits?.map((hit) => withPathLine(hit))}] : []};
-      }),
+        return {...(response as BoxResponse), results: result ? [{...result, hits: result.hits?.map((hit) => withPathLine(hit, {version}))}] : []};
+      });
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {ITEM_PRIORITY, extractRecords, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker} from '../../../scripts/indexer/records';
+import {ITEM_PRIORITY, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker, withTitlesOfOtherVersions} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -48,7 +48,7 @@ describe('extractRecords', () => {
       url_without_anchor: URL_,
       anchor: 'group_by',
       type: 'lvl4',
-      item_priority: ITEM_PRIORITY.parameter,
+      item_priority: itemPriority('parameter', {versioned: true}),
       tie_breaker: tieBreaker('parameter', 14, 'Fields to group the results by.'.length),
       docusaurus_tag: 'docs-default-28.0',
       language: 'en',
@@ -144,10 +144,78 @@ describe('the values a parameter lists', () => {
   });
 });
 
+describe('a heading’s own fields', () => {
+  const records = extractRecords(PAGE, URL_);
+
+  it('holds its own text, and below the title its page’s title with it, without the headings between', () => {
+    expect(records.filter((record) => record.heading !== undefined).map(({heading, heading_in_page}) => [heading, heading_in_page])).toEqual([
+      ['Collections', undefined],
+      ['Create a collection', 'Collections Create a collection'],
+      ['Field types', 'Collections Field types'],
+      ['Drop a collection', 'Collections Drop a collection'],
+      ['Arguments', 'Collections Arguments'],
+    ]);
+    // Neither text nor parameter rows have them: those match by their content and their names.
+    expect(records.filter((record) => (record.type === 'content' || record.parameter) && (record.heading ?? record.heading_in_page) !== undefined)).toEqual([]);
+  });
+
+  it('searches a heading that is a parameter’s name as a parameter, by the forms of its name', () => {
+    const page = `<main><h1>Geo Search API</h1><h2 id="searching-within-a-radius">Searching within a Radius</h2><h3 id="exclude-radius">exclude_radius</h3></main>`;
+    const [, radius, excludeRadius] = extractRecords(page, 'https://typesense.org/docs/30.2/api/geosearch.html');
+    expect(radius).toMatchObject({heading: 'Searching within a Radius', heading_in_page: 'Geo Search API Searching within a Radius'});
+    expect(excludeRadius).toMatchObject({type: 'lvl3', parameter: ['exclude_radius', 'exclude radius', 'excluderadius']});
+    expect(excludeRadius).not.toHaveProperty('heading');
+    expect([headingNamesParameter('exclude_radius'), headingNamesParameter('embed.model_config'), headingNamesParameter('precision'), headingNamesParameter('Group Results')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('what other versions say', () => {
+  it('marks every record of a Guide page about a feature with the version its badge names, not from a row’s mark', () => {
+    const page = `<main><h1>Semantic Search</h1><p class="badge" data-available-since="0.25.0">Available from Typesense v0.25.0</p><p>Search by meaning.</p><h2 id="s">Step 1</h2><table><tr><td>x <span data-available-since="30.0">since 30.0</span></td></tr></table></main>`;
+    const records = extractRecords(page, 'https://typesense.org/docs/guide/semantic-search.html');
+    expect(records.map((record) => [record.type, record.since])).toEqual([
+      ['lvl1', '0.25.0'],
+      ['content', '0.25.0'],
+      ['lvl2', '0.25.0'],
+      ['content', '0.25.0'],
+    ]);
+    expect(records.map((record) => record.content).filter(Boolean)).toEqual(['Search by meaning.', 'x']);
+    const row = `<main><h1>Search</h1><table><tr><td>x <span data-available-since="30.0">since 30.0</span></td></tr></table></main>`;
+    expect(extractRecords(row, 'https://typesense.org/docs/30.2/api/search.html').filter((record) => record.since !== undefined)).toEqual([]);
+  });
+
+  it('gives an API page’s title the titles its page has in the other versions, as names a reader types', () => {
+    const page = (version: string, title: string) =>
+      extractRecords(`<head><meta name="docsearch:version" content="${version}"></head><main><h1>${title}</h1><h2 id="x">Create</h2></main>`, `https://typesense.org/docs/${version}/api/synonyms.html`);
+    const guide = extractRecords(`<main><h1>Synonyms</h1></main>`, 'https://typesense.org/docs/guide/synonyms.html');
+    const records = withTitlesOfOtherVersions([...page('0.23.0', 'Synonyms'), ...page('30.2', 'Synonym Sets'), ...page('29.0', 'Synonyms'), ...guide]);
+    expect(records.filter((record) => record.type === 'lvl1').map((record) => [record.version, record.page_name])).toEqual([
+      ['0.23.0', ['synonyms', 'synonym sets']],
+      ['30.2', ['synonyms']],
+      ['29.0', ['synonyms', 'synonym sets']],
+      ['unversioned', ['synonyms']],
+    ]);
+    expect(records.filter((record) => record.type === 'lvl2').every((record) => record.page_name === undefined)).toBe(true);
+  });
+});
+
 describe('item priority and sections', () => {
-  it('ranks no version above another: the search box searches one version', () => {
-    expect(itemPriority('lvl2')).toBe(ITEM_PRIORITY.lvl2);
+  it('ranks by kind first, then the version’s own pages above the unversioned ones (Guide, Overview) of a kind', () => {
     expect(new Set(Object.values(ITEM_PRIORITY)).size).toBe(3);
+    expect(itemPriority('lvl2', {versioned: true})).toBeGreaterThan(itemPriority('lvl2', {versioned: false}));
+    expect(itemPriority('lvl2', {versioned: false})).toBeGreaterThan(itemPriority('content', {versioned: true}));
+    expect(itemPriority('lvl1', {versioned: false})).toBeGreaterThan(itemPriority('parameter', {versioned: true}));
+    const page = (version: string) => `<head><meta name="docsearch:version" content="${version}"></head><main><h1>Geo Search</h1><h2 id="radius">Radius</h2></main>`;
+    const [apiTitle, apiHeading] = extractRecords(page('30.2'), 'https://typesense.org/docs/30.2/api/geosearch.html');
+    const [guideTitle, guideHeading] = extractRecords(page('unversioned'), 'https://typesense.org/docs/guide/geo-search.html');
+    expect(apiTitle!.item_priority).toBeGreaterThan(guideTitle!.item_priority);
+    expect(apiHeading!.item_priority).toBeGreaterThan(guideHeading!.item_priority);
+    expect(guideTitle!.item_priority).toBeGreaterThan(apiHeading!.item_priority);
   });
 
   it('breaks ties between parameters by the fuller description (the parameter’s home), then by position', () => {
