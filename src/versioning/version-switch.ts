@@ -8,6 +8,7 @@
  * only when the address names a parameter row.
  */
 import {API_CHANGES} from '../constants';
+import {PAGE_MISSING} from './same-page';
 import type {SwitchNote} from '../legacy/section-landing';
 import {runsText, runsWhere, versionHasParameter, parameterRunsText, type ParameterVersionsFile} from '../../plugins/api-changes/parameter-versions';
 
@@ -91,7 +92,7 @@ export function menuNotes(versions: readonly MenuVersion[], pageTitle: string, r
     if (!version.samePage) {
       const nearest = nearestVersion(order, version.name, withPage);
       notes.set(version.name, {
-        text: 'no such page',
+        text: PAGE_MISSING,
         note: {kind: 'page', what: pageTitle, version: version.name, versionsWithIt: pageVersionsText, nearest: nearest && {version: nearest.name, path: nearest.path}},
       });
     } else if (row && !row.versions.has(version.name)) {

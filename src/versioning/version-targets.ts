@@ -7,9 +7,9 @@ import type React from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useActiveDocContext, useDocsData} from '@docusaurus/plugin-content-docs/client';
 import {API_DOCS, LATEST_VERSION} from '../constants';
-import {samePageInVersion, type VersionTarget} from './same-page';
+import {PAGE_MISSING, samePageInVersion, type VersionTarget} from './same-page';
 
-export {samePageInVersion, type VersionTarget};
+export {PAGE_MISSING, samePageInVersion, type VersionTarget};
 
 /** The docs plugin instance that holds the versioned API reference. */
 export const API_DOCS_PLUGIN_ID = API_DOCS.pluginId;

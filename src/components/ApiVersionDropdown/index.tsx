@@ -19,11 +19,13 @@
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
 import {
   API_DOCS_PLUGIN_ID,
+  PAGE_MISSING,
   samePageInVersion,
   useActiveApiDoc,
   useSwitchVersionHandler,
@@ -79,8 +81,9 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
     const reveal = (event: Event) => {
       const dropdown = event.currentTarget as HTMLElement;
       const menu = dropdown.querySelector<HTMLElement>(':scope > .dropdown__menu');
-      // Not while the reader moves within the menu: only as it opens.
-      if (menu && !(event.type === 'focusin' && menu.contains(event.target as Node))) {
+      // Not while the reader moves within the menu, nor as a finger picks a version there (scrolled then, the
+      // menu would move the version away from under it): only as it opens.
+      if (menu && !(event.type !== 'mouseenter' && menu.contains(event.target as Node))) {
         revealActiveVersion(menu);
         opened.current();
       }
@@ -143,9 +146,16 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
     });
   };
   useActiveVersionRevealed(activeDoc ? activeVersion?.name : undefined, prepareNotes);
-  // The list in the phone's navbar menu is rendered as that menu opens.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page shown in the menu
-  useEffect(() => (props.mobile && activeDoc ? prepareNotes() : undefined), [props.mobile, activeDoc?.id]);
+  // The list in the phone's navbar menu is rendered as that menu opens; at an address that names a parameter
+  // row, the row's versions are fetched before the menu opens, so that what its items say does not widen it
+  // under the reader's pointer or finger.
+  const {hash} = useLocation();
+  useEffect(() => {
+    if (activeDoc && (props.mobile || parameterRowRead() !== undefined)) {
+      prepareNotes();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page and anchor
+  }, [props.mobile, activeDoc?.id, hash]);
   // Only on pages of the reference: an unknown URL under a version folder is the not-found page,
   // which is the same for every URL (404.html) and has no dropdown.
   if (!activeVersion || !activeDoc) {
@@ -155,8 +165,9 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
   const {onClick: closeDrawer} = props;
   const items = targets.map(({version, target}) => {
     const current = version.name === activeVersion.name;
-    const said = current ? undefined : notes.get(version.name);
-    const follow = switchTo(target, said && {apiVersionSwitch: said.note});
+    // A version without the page says so from the first render, before the notice's details are worked out.
+    const said = current ? undefined : (notes.get(version.name) ?? (target.samePage ? undefined : {text: PAGE_MISSING, note: undefined}));
+    const follow = switchTo(target, said?.note && {apiVersionSwitch: said.note});
     return {
       label: said ? (
         <>
