@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LATEST_VERSION} from '../../src/constants';
 import {releaseLabel, sortNewestFirst} from '../../src/versioning/versions';
+import {PAGE_MISSING} from '../../src/versioning/same-page';
+import {apiPageExistsIn} from '../../src/versioning/api-pages';
 import {BASE, LATEST, VERSIONS, anchorsOf, page, redirectTarget, titleOf, versionOfPath} from './built-site';
 
 type Outline2026 = {route: string; title: string; headers: {level: number; title: string; slug: string}[]; status: string};
@@ -103,13 +105,16 @@ test(`/docs/latest/api/search.html resolves to ${LATEST_VERSION}, the newest of 
   expect(redirectTarget(page(`${BASE}/latest/api/search.html`)!)).toBe(`${LATEST}/api/search.html`);
 });
 
-test('the version menu lists every version, newest first by version number', () => {
+test('the version menu lists every version, newest first by version number, saying which lack the page', () => {
   const $ = page(`${LATEST}/api/search.html`)!;
-  const labels = $('.navbar .dropdown__link')
-    .map((_, link) => $(link).text())
+  const links = $('.navbar .dropdown__link')
     .get()
-    .filter((label) => /^v\d/.test(label));
+    .filter((link) => /^v\d/.test($(link).text()));
+  // An item is its version's label, then what that version lacks of the page ("no such page").
+  const labels = links.map((link) => $(link).clone().children('.api-version-dropdown__note').remove().end().text().trim());
   expect(VERSIONS).toEqual(sortNewestFirst(VERSIONS));
   expect(labels).toEqual(VERSIONS.map((version) => releaseLabel(version, LATEST_VERSION)));
   expect(labels.length).toBeGreaterThanOrEqual(33);
+  const saysNoPage = links.map((link) => $(link).find('.api-version-dropdown__note').text() === PAGE_MISSING);
+  expect(saysNoPage).toEqual(VERSIONS.map((version) => !apiPageExistsIn('search', version)));
 });
