@@ -81,9 +81,8 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
     const reveal = (event: Event) => {
       const dropdown = event.currentTarget as HTMLElement;
       const menu = dropdown.querySelector<HTMLElement>(':scope > .dropdown__menu');
-      // Not while the reader moves within the menu, nor as a finger picks a version there (scrolled then, the
-      // menu would move the version away from under it): only as it opens.
-      if (menu && !(event.type !== 'mouseenter' && menu.contains(event.target as Node))) {
+      // Not while the reader moves within the menu: only as it opens (a tap on the button focuses it, on a phone too).
+      if (menu && !(event.type === 'focusin' && menu.contains(event.target as Node))) {
         revealActiveVersion(menu);
         opened.current();
       }
@@ -106,8 +105,6 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
       dropdown.classList.toggle(PICKED_CLASS, pickedUnderPointer);
       dropdown.addEventListener('mouseenter', reveal);
       dropdown.addEventListener('focusin', reveal);
-      // A finger opens the phone's menu with a tap: what it says is ready by the time it shows.
-      dropdown.addEventListener('touchstart', reveal, {passive: true});
       dropdown.addEventListener('click', pick);
       dropdown.addEventListener('mouseleave', reopen);
       dropdown.addEventListener('pointerdown', reopen);
@@ -117,7 +114,6 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
       for (const dropdown of dropdowns) {
         dropdown.removeEventListener('mouseenter', reveal);
         dropdown.removeEventListener('focusin', reveal);
-        dropdown.removeEventListener('touchstart', reveal);
         dropdown.removeEventListener('click', pick);
         dropdown.removeEventListener('mouseleave', reopen);
         dropdown.removeEventListener('pointerdown', reopen);
