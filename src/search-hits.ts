@@ -10,6 +10,11 @@
  * The modal shows the path from the hit's highlight of `hierarchy.lvl1`
  * (HTML, with the matched words marked), and groups results by the field's
  * own value, which stays as it is.
+ *
+ * A result about a feature newer than the version searched says so ("from
+ * 0.24.0 on"), by one rule (`sinceHtml`): in the box on its path line, on the
+ * search page (plugins/search-page applies `withSinceMarks` to its answers)
+ * after its title.
  */
 
 import {API_DOCS} from './constants';
@@ -100,16 +105,69 @@ export function withPathLine<Hit extends BoxHit>(hit: Hit, {version}: {version?:
   };
 }
 
+/** The API version among a page's search tags (`docs-default-0.23.0`), if one names it. */
+function apiVersionOfTags(tags: readonly string[]): string | undefined {
+  const tag = `docs-${API_DOCS.pluginId}-`;
+  return tags.find((name) => name.startsWith(tag))?.slice(tag.length);
+}
+
 /**
  * Pure: the API version a contextual filter searches, if it names one: the inverse of
  * contextualFilter (src/search-request.ts), here with the code that loads with the box's first
  * search, not with every page.
  */
 export function apiVersionOfFilter(filter: string): string | undefined {
-  const tag = `docs-${API_DOCS.pluginId}-`;
-  return filter
-    .replace(/^.*docusaurus_tag:=\[|\].*$/g, '')
-    .split(',')
-    .find((name) => name.startsWith(tag))
-    ?.slice(tag.length);
+  return apiVersionOfTags(filter.replace(/^.*docusaurus_tag:=\[|\].*$/g, '').split(','));
+}
+
+/** A search request's facet filters, as algoliasearch-helper writes them: `field:value`, alone or in a group of alternatives. */
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+/** The search page's filter of Docusaurus's search tags (the theme's page refines this facet). */
+const SEARCH_TAG_FACET = 'docusaurus_tag:';
+
+/**
+ * Pure: the API version a request of the search page searches, if it names one: the search tag among
+ * its facet filters (`docusaurus_tag:docs-default-0.23.0`), which the theme's page sets from its
+ * version menu.
+ */
+export function apiVersionOfFacetFilters(facetFilters: FacetFilters | undefined): string | undefined {
+  const filters = typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []).flat();
+  return apiVersionOfTags(filters.filter((filter) => filter.startsWith(SEARCH_TAG_FACET)).map((filter) => filter.slice(SEARCH_TAG_FACET.length)));
+}
+
+/**
+ * The hit as the search page (src/theme/SearchPage) shows it: a hit about a feature newer than
+ * `version`, the API version searched, says from which version on it is there, after its title, as
+ * in the box. The theme's page titles a result by the deepest level of its hierarchy whose highlight
+ * has text (the levels above are its breadcrumbs), so the mark ends that level's highlight.
+ */
+export function withSinceAfterTitle<Hit extends BoxHit>(hit: Hit, {version}: {version?: string}): Hit {
+  const since = sinceHtml(hit, version);
+  const title = [6, 5, 4, 3, 2, 1, 0].map((level) => `hierarchy.lvl${level}`).find((field) => Boolean(hit._highlightResult?.[field]?.value));
+  if (since === '' || title === undefined) {
+    return hit;
+  }
+  const highlight = hit._highlightResult![title]!;
+  return {...hit, _highlightResult: {...hit._highlightResult, [title]: {...highlight, value: `${highlight.value}${since}`}}};
+}
+
+/** One search of the search page, as algoliasearch-helper hands it to the page's search client. */
+export type PageSearchRequest = {params?: {facetFilters?: FacetFilters}};
+
+/**
+ * Pure: the search page's answer with each result's hits as withSinceAfterTitle makes them, for the
+ * version its own request searched (the answer holds one result per request, in their order).
+ */
+export function withSinceMarks<Response extends {results: readonly {hits?: readonly BoxHit[]}[]}>(
+  requests: readonly PageSearchRequest[],
+  response: Response,
+): Response {
+  return {
+    ...response,
+    results: response.results.map((result, index) => {
+      const version = apiVersionOfFacetFilters(requests[index]?.params?.facetFilters);
+      return result.hits === undefined || version === undefined ? result : {...result, hits: result.hits.map((hit) => withSinceAfterTitle(hit, {version}))};
+    }),
+  };
 }

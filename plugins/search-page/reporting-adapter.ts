@@ -2,12 +2,15 @@
  * typesense-instantsearch-adapter for the theme's search page (see ./index.ts):
  * the same adapter, whose failed searches answer with empty results (so the
  * page's spinner stops) and turn `searchPageHealth` to failed; an answered
- * search turns it back.
+ * search turns it back. A result about a feature newer than the version
+ * searched says so after its title, as in the box (src/search-hits.ts): the
+ * theme's page builds its results from the hits' highlights alone.
  */
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import {reportFailedSearches, searchPageHealth} from '../../src/search-health';
+import {withSinceMarks, type BoxHit, type PageSearchRequest} from '../../src/search-hits';
 
-type Request = {indexName: string; params?: {query?: string; hitsPerPage?: number; page?: number}};
+type Request = {indexName: string; params?: {query?: string; hitsPerPage?: number; page?: number}} & PageSearchRequest;
 type Options = ConstructorParameters<typeof TypesenseInstantSearchAdapter>[0];
 
 /** What algoliasearch-helper takes for a search with no hits: one result per request. */
@@ -32,7 +35,8 @@ export function emptyResults(requests: readonly Request[]) {
 export default class ReportingAdapter extends TypesenseInstantSearchAdapter {
   constructor(options: Options) {
     super(options);
-    const client = this.searchClient as unknown as {search: (requests: readonly Request[]) => Promise<unknown>};
-    (this as {searchClient: unknown}).searchClient = reportFailedSearches(client, searchPageHealth, emptyResults);
+    const client = this.searchClient as unknown as {search: (requests: readonly Request[]) => Promise<{results: {hits?: BoxHit[]}[]}>};
+    const marked = {...client, search: (requests: readonly Request[]) => client.search(requests).then((response) => withSinceMarks(requests, response))};
+    (this as {searchClient: unknown}).searchClient = reportFailedSearches(marked, searchPageHealth, emptyResults);
   }
 }

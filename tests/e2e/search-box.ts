@@ -90,16 +90,62 @@ export function multiSearchResponse(q: string) {
   };
 }
 
-/** Answers every search with the realistic response, keeping each request's body. */
-export async function answerSearches(page: Page): Promise<{searches: Record<string, unknown>[]}[]> {
-  const bodies: {searches: Record<string, unknown>[]}[] = [];
+/** A multi-search request's body, as the box and the search page send it. */
+type SearchBody = {searches: ({q: string} & Record<string, unknown>)[]};
+
+/** Answers every search with `answer(body)`, by default the realistic response, keeping each request's body. */
+export async function answerSearches(
+  page: Page,
+  answer: (body: SearchBody) => unknown = (body) => multiSearchResponse(body.searches[0]!.q),
+): Promise<SearchBody[]> {
+  const bodies: SearchBody[] = [];
   for (const origin of CLUSTER) {
     await page.route(`${origin}/**`, async (route: Route) => {
-      const body = route.request().postDataJSON() as {searches: {q: string}[]};
+      const body = route.request().postDataJSON() as SearchBody;
       bodies.push(body);
-      await route.fulfill({json: multiSearchResponse(body.searches[0]!.q), headers: {'access-control-allow-origin': '*'}});
+      await route.fulfill({json: answer(body), headers: {'access-control-allow-origin': '*'}});
     });
   }
   return bodies;
 }
 
+/** The version the search page's stand-in answers are about: older than the feature of GUIDE_PAGES' first page. */
+export const OLD_VERSION = '0.23.0';
+
+/** Two Guide pages as the indexer records them: the first about a feature that came in 0.25.0 (`since`), the second there in every version. */
+export const GUIDE_PAGES = [
+  {
+    id: '301',
+    content: null,
+    'hierarchy.lvl0': 'Guide',
+    'hierarchy.lvl1': 'Semantic Search',
+    type: 'lvl1',
+    since: '0.25.0',
+    url: 'https://typesense.org/docs/guide/semantic-search.html',
+  },
+  {
+    id: '302',
+    anchor: 'searching',
+    content: null,
+    'hierarchy.lvl0': 'Guide',
+    'hierarchy.lvl1': 'Building a Search Application',
+    'hierarchy.lvl2': 'Searching',
+    type: 'lvl2',
+    url: 'https://typesense.org/docs/guide/building-a-search-application.html#searching',
+  },
+] as const;
+
+/** GUIDE_PAGES, as the answer to each search of a request (the search page sends several). */
+export function guidePagesResponse(body: SearchBody) {
+  return {
+    results: body.searches.map(({q}) => ({
+      facet_counts: [],
+      found: GUIDE_PAGES.length,
+      out_of: 5120,
+      page: 1,
+      request_params: {collection_name: SEARCH.collectionName, per_page: SEARCH.perPage, q},
+      search_time_ms: 2,
+      grouped_hits: GUIDE_PAGES.map((document) => ({group_key: [document.url.split('#')[0]], hits: [hit(document)], found: 1})),
+    })),
+  };
+}

@@ -8,7 +8,7 @@ import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {searchBoxRequest} from '../../src/search-request';
 import {SEARCH_BUTTON} from '../../src/search-messages';
 import {E2E} from './config';
-import {CLUSTER, answerSearches, hit, multiSearchResponse, openSearch} from './search-box';
+import {CLUSTER, GUIDE_PAGES, OLD_VERSION, answerSearches, guidePagesResponse, hit, multiSearchResponse, openSearch} from './search-box';
 import type {Page, Route} from '@playwright/test';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -244,6 +244,38 @@ test.describe('the search page', () => {
     await versionSelect.selectOption(other!);
     await expect.poll(() => String(bodies.at(-1)!.searches[0]!.filter_by)).toContain(`docs-default-${other}`);
   });
+});
+
+test('a search page result about a feature newer than the version searched says so after its title, and not on the latest', async ({page}) => {
+  const bodies = await answerSearches(page, guidePagesResponse);
+  const [newer, everywhere] = GUIDE_PAGES;
+  await page.goto(`/docs/search?q=semantic+search&version=${OLD_VERSION}`);
+  await hydrated(page);
+  const titles = page.locator('article h2 a');
+  const newerTitle = titles.filter({hasText: newer['hierarchy.lvl1']});
+  const mark = newerTitle.locator('.search-hit-since');
+  await expect(mark).toHaveText(`from ${newer.since} on`);
+  await expect(newerTitle).toHaveText(`${newer['hierarchy.lvl1']}from ${newer.since} on`);
+  await expect(titles.filter({hasText: everywhere['hierarchy.lvl2']})).toBeVisible();
+  await expect(page.locator('article .search-hit-since')).toHaveCount(1);
+  // The page asks the cluster for the field, as the box does, and searched the old version.
+  const search = bodies.at(-1)!.searches[0]!;
+  expect(String(search.include_fields).split(',')).toContain('since');
+  expect(String(search.filter_by)).toContain(`docs-default-${OLD_VERSION}`);
+  // Small and muted beside the title, on one line.
+  const style = await mark.evaluate((element) => {
+    const own = getComputedStyle(element);
+    const title = getComputedStyle(element.parentElement!);
+    return {smaller: parseFloat(own.fontSize) < parseFloat(title.fontSize), muted: own.color !== title.color, whiteSpace: own.whiteSpace};
+  });
+  expect(style).toEqual({smaller: true, muted: true, whiteSpace: 'nowrap'});
+
+  await page.goto(`/docs/search?q=semantic+search&version=${LATEST_VERSION}`);
+  await hydrated(page);
+  await expect(titles.filter({hasText: everywhere['hierarchy.lvl2']})).toBeVisible();
+  await expect(newerTitle).toHaveText(newer['hierarchy.lvl1']);
+  expect(String(bodies.at(-1)!.searches[0]!.filter_by)).toContain(`docs-default-${LATEST_VERSION}`);
+  await expect(page.locator('article .search-hit-since')).toHaveCount(0);
 });
 
 test.describe('the version being read is kept', () => {

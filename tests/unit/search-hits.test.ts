@@ -1,4 +1,14 @@
-import {firstSentence, withPathLine as withPathLineOf, type BoxHit} from '../../src/search-hits';
+import algoliaSearchHelper from 'algoliasearch-helper';
+import {
+  apiVersionOfFacetFilters,
+  firstSentence,
+  withPathLine as withPathLineOf,
+  withSinceAfterTitle,
+  withSinceMarks,
+  type BoxHit,
+  type PageSearchRequest,
+} from '../../src/search-hits';
+import {contextualSearchTags} from '../../src/search-request';
 
 const withPathLine = (hit: BoxHit): BoxHit => withPathLineOf(hit);
 
@@ -61,6 +71,90 @@ describe('a result about a feature newer than the version searched', () => {
     expect(withPathLineOf(title, {version: '30.2'})).toBe(title);
     expect(withPathLineOf(title)).toBe(title);
     expect(withPathLineOf<BoxHit>({...guide, 'hierarchy.lvl2': 'Step 1', type: 'lvl2'}, {version: '30.2'})._highlightResult?.['hierarchy.lvl1']?.value).toBe('Semantic Search');
+  });
+});
+
+/**
+ * The requests the theme's search page sends for `apiVersion`: its helper refines the language and
+ * the search tags of each docs plugin's chosen version (docusaurus-theme-search-typesense's SearchPage).
+ */
+async function searchPageRequests(apiVersion: string): Promise<PageSearchRequest[]> {
+  let sent: PageSearchRequest[] = [];
+  const client = {
+    search: (requests: PageSearchRequest[]) => {
+      sent = requests;
+      return Promise.resolve({results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 15, processingTimeMS: 1, query: 'q', params: '', exhaustiveNbHits: true}))});
+    },
+  };
+  const helper = algoliaSearchHelper(client as never, 'docs', {hitsPerPage: 15, advancedSyntax: true, disjunctiveFacets: ['language', 'docusaurus_tag']});
+  helper.addDisjunctiveFacetRefinement('language', 'en');
+  for (const tag of contextualSearchTags(apiVersion)) {
+    helper.addDisjunctiveFacetRefinement('docusaurus_tag', tag);
+  }
+  helper.setQuery('vector search').search();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return sent;
+}
+
+describe('the search page’s results about a feature newer than the version searched', () => {
+  /** A hit as typesense-instantsearch-adapter hands it to the page: every field has a highlight, empty for a null level. */
+  const pageHit = (lvl2: string, since?: string): BoxHit => ({
+    'hierarchy.lvl0': 'Guide',
+    'hierarchy.lvl1': 'Vector Search',
+    'hierarchy.lvl2': lvl2,
+    'hierarchy.lvl3': null,
+    type: 'lvl2',
+    ...(since && {since}),
+    _highlightResult: {
+      'hierarchy.lvl0': {value: 'Guide'},
+      'hierarchy.lvl1': {value: '<mark>Vector</mark> Search'},
+      'hierarchy.lvl2': {value: lvl2, matchLevel: 'none'},
+      'hierarchy.lvl3': {value: ''},
+      ...(since && {since: {value: since}}),
+    },
+  });
+
+  it('reads the version searched from the page’s requests, as its helper writes them', async () => {
+    const requests = await searchPageRequests('0.23.0');
+    expect(requests.length).toBeGreaterThan(1);
+    expect(apiVersionOfFacetFilters(requests[0]!.params?.facetFilters)).toBe('0.23.0');
+    expect(apiVersionOfFacetFilters((await searchPageRequests('30.2'))[0]!.params?.facetFilters)).toBe('30.2');
+    expect(apiVersionOfFacetFilters('docusaurus_tag:docs-default-0.24.1')).toBe('0.24.1');
+    expect(apiVersionOfFacetFilters([['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-guide-current']])).toBeUndefined();
+    expect(apiVersionOfFacetFilters(undefined)).toBeUndefined();
+  });
+
+  it('says from which version on after the title, the deepest level with text, keeping the others', () => {
+    const hit = withSinceAfterTitle(pageHit('Step 1: embed', '0.24.0'), {version: '0.23.0'});
+    expect(hit._highlightResult?.['hierarchy.lvl2']).toEqual({value: 'Step 1: embed<span class="search-hit-since">from 0.24.0 on</span>', matchLevel: 'none'});
+    expect(hit._highlightResult?.['hierarchy.lvl1']?.value).toBe('<mark>Vector</mark> Search');
+    expect(hit._highlightResult?.['hierarchy.lvl3']?.value).toBe('');
+    expect(hit['hierarchy.lvl2']).toBe('Step 1: embed');
+  });
+
+  it('says nothing on the version the feature came in or later, nor of a hit without one', () => {
+    const hit = pageHit('Step 1: embed', '0.24.0');
+    expect(withSinceAfterTitle(hit, {version: '0.24.0'})).toBe(hit);
+    expect(withSinceAfterTitle(hit, {version: '30.2'})).toBe(hit);
+    expect(withSinceAfterTitle(hit, {})).toBe(hit);
+    const always = pageHit('Overview');
+    expect(withSinceAfterTitle(always, {version: '0.23.0'})).toBe(always);
+  });
+
+  it('marks each result’s hits for the version its own request searched', async () => {
+    const requests = await searchPageRequests('0.23.0');
+    const response = {results: requests.map(() => ({hits: [pageHit('Step 1: embed', '0.24.0'), pageHit('Overview')], nbHits: 2}))};
+    const marked = withSinceMarks(requests, response);
+    expect(marked.results[0]!.hits!.map((hit) => hit._highlightResult?.['hierarchy.lvl2']?.value)).toEqual([
+      'Step 1: embed<span class="search-hit-since">from 0.24.0 on</span>',
+      'Overview',
+    ]);
+    expect(marked.results[0]!.nbHits).toBe(2);
+    // The helper's facet-count request for the search tags does not filter by them: nothing to mark by.
+    expect(requests[1]!.params?.facetFilters).toEqual([['language:en']]);
+    expect(marked.results[1]).toBe(response.results[1]);
+    const latest = withSinceMarks(await searchPageRequests('30.2'), response);
+    expect(latest.results[0]!.hits![0]).toBe(response.results[0]!.hits[0]);
   });
 });
 

@@ -14,6 +14,7 @@ import {apiVersionOfFilter, withPathLine, type BoxHit} from '@site/src/search-hi
 import {SEARCH_MODAL_OPEN_CLASS, subscribeToModal, typeKeptKeys} from './kept-keys';
 import styles from './styles.module.css';
 import './results.on-first-use.module.css';
+import '@site/src/css/search-hit-since.on-first-use.module.css';
 
 type SearchClient = {search: (requests: unknown) => Promise<unknown>};
 

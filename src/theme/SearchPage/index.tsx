@@ -14,7 +14,10 @@
  *   version menu starts at the latest and keeps its choice to itself, so a
  *   reload, a shared link or the box's "See all results" would lose it. The
  *   menu is set from the address once the page has hydrated, and a choice in
- *   it is written back to the address.
+ *   it is written back to the address;
+ * - a result about a feature newer than the version searched says so after its
+ *   title ("from 0.24.0 on"), as in the box: plugins/search-page marks the
+ *   hits, and the mark's styles load with this page.
  */
 import React, {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -30,6 +33,8 @@ import {SEARCH_REFUSED, SEARCH_UNAVAILABLE, SEARCH_UNREACHABLE} from '@site/src/
 import {versionInAddress, withVersion} from '@site/src/search-version';
 import {API_DOCS} from '@site/src/constants';
 import styles from './styles.module.css';
+// Its results' marks of features newer than the version searched (plugins/search-page).
+import '@site/src/css/search-hit-since.on-first-use.module.css';
 
 /** On <body> while the page's last search failed: the theme's "No results" line is hidden then. */
 const UNREACHABLE_CLASS = 'search-page-unreachable';
