@@ -1,9 +1,11 @@
 /**
  * A component in a chunk of its own, loaded the first time a page renders it
- * (src/theme/TOC, TOCCollapsible, ContentVisibility): for parts of the theme
- * that every page's layout imports and few pages show. The build renders it in
- * full (Docusaurus's server render waits for every chunk), and the page's
- * first render in the browser has the same Suspense boundary around it.
+ * (the Copy page language menu, the Copy section buttons): for parts that
+ * every page's layout imports and that render only after a reader's action in
+ * the browser. Not for what the build renders into the page: a part whose
+ * chunk arrives after the page has hydrated is rendered anew then, and what
+ * the reader did in it meanwhile (text typed into a field) is lost (the
+ * not-found page's search: src/theme/NotFound/Content).
  */
 import React, {lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 

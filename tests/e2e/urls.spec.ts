@@ -4,6 +4,7 @@
  */
 import {test, expect, hydrated} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
+import {answerSearches} from './search-box';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 
@@ -86,8 +87,37 @@ test.describe('the not-found page', () => {
       'href',
       `${LATEST}/api/`,
     );
+    // The search page it opens searches a stand-in of the cluster.
+    await answerSearches(page);
     const search = page.getByRole('searchbox', {name: 'Search the docs'});
     await search.fill('collections');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/search\?q=collections$/);
+  });
+
+  test('what the reader types into its search before the nearest pages arrive is kept', async ({page}) => {
+    // The nearest pages are a chunk of their own, loaded once the page has hydrated: held back until the reader has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Perhaps you were looking for')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({response, body});
+    });
+    await answerSearches(page);
+    await page.goto(`${LATEST}/api/colections.html`);
+    await hydrated(page);
+    const search = page.getByRole('searchbox', {name: 'Search the docs'});
+    await search.fill('collections');
+    await expect.poll(() => held).toBe(true);
+    release();
+    await expect(page.locator('[data-suggestions] a').first()).toBeVisible();
+    await expect(search).toHaveValue('collections');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/docs\/search\?q=collections$/);
   });

@@ -47,6 +47,13 @@ const DROPDOWN_CLASS = 'api-version-dropdown';
 const PICKED_CLASS = 'api-version-dropdown--picked';
 /** A version was picked and the pointer has not left the dropdown since (the navbar may render anew meanwhile). */
 let pickedUnderPointer = false;
+/**
+ * The class of a dropdown whose menu a tap opened, on a device without hover
+ * (a phone; src/css/custom.css). The theme's menu opens on hover alone, and
+ * there a tap's hover was all that opened it: a scroll of the page dropped it,
+ * and a second tap did not close the menu. There a tap opens and closes it.
+ */
+const TAPPED_OPEN_CLASS = 'api-version-dropdown--open';
 /** The class of what an item says after its version: "no such page" (src/css/custom.css). */
 const NOTE_CLASS = 'api-version-dropdown__note';
 
@@ -68,7 +75,7 @@ export function revealActiveVersion(menu: HTMLElement): void {
  * The navbar's dropdown opens (hover, or focus on its button) scrolled to the
  * version being read, and closes once a version is picked, until the pointer
  * leaves it or presses its button again (a finger, on a phone, rests where it
- * tapped).
+ * tapped). On a device without hover, a tap on its button opens and closes it.
  */
 function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen: () => void): void {
   // The listeners below stay for the page; what they call is the latest render's.
@@ -77,6 +84,11 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
     opened.current = onOpen;
   });
   useEffect(() => {
+    // Only the bar's instance works the bar's dropdown: the list in the phone's navbar menu is another instance, and
+    // two would answer each tap twice.
+    if (activeVersionName === undefined) {
+      return undefined;
+    }
     const dropdowns = [...document.querySelectorAll(`.navbar__items .dropdown > .${DROPDOWN_CLASS}`)].map((button) => button.parentElement!);
     const reveal = (event: Event) => {
       const dropdown = event.currentTarget as HTMLElement;
@@ -87,11 +99,30 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
         opened.current();
       }
     };
-    const pick = (event: Event) => {
+    const noHover = window.matchMedia('(hover: none)');
+    const setTappedOpen = (dropdown: Element, open: boolean) => {
+      dropdown.classList.toggle(TAPPED_OPEN_CLASS, open);
+      // The theme's own state (keyboard) stays closed meanwhile, and so would what it tells assistive technology.
+      dropdown.querySelector(`:scope > .${DROPDOWN_CLASS}`)?.setAttribute('aria-expanded', String(open));
+    };
+    const pickOrTap = (event: Event) => {
+      const dropdown = event.currentTarget as HTMLElement;
+      const target = event.target as Element;
       // A pointer's pick (a link followed from the keyboard clicks with no detail: its menu closes as it should).
-      if ((event as MouseEvent).detail > 0 && (event.target as Element).closest('.dropdown__menu a')) {
+      if ((event as MouseEvent).detail > 0 && target.closest('.dropdown__menu a')) {
         pickedUnderPointer = true;
-        (event.currentTarget as HTMLElement).classList.add(PICKED_CLASS);
+        dropdown.classList.add(PICKED_CLASS);
+        setTappedOpen(dropdown, false);
+      } else if (noHover.matches && target.closest(`.${DROPDOWN_CLASS}`)) {
+        setTappedOpen(dropdown, !dropdown.classList.contains(TAPPED_OPEN_CLASS));
+      }
+    };
+    // A tap elsewhere closes a menu a tap opened, as the theme closes its own.
+    const closeTappedElsewhere = (event: Event) => {
+      for (const dropdown of dropdowns) {
+        if (dropdown.classList.contains(TAPPED_OPEN_CLASS) && !dropdown.contains(event.target as Node)) {
+          setTappedOpen(dropdown, false);
+        }
       }
     };
     // The pointer leaving or pressing the button, or the keyboard, opens the menu again.
@@ -105,16 +136,20 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
       dropdown.classList.toggle(PICKED_CLASS, pickedUnderPointer);
       dropdown.addEventListener('mouseenter', reveal);
       dropdown.addEventListener('focusin', reveal);
-      dropdown.addEventListener('click', pick);
+      dropdown.addEventListener('click', pickOrTap);
       dropdown.addEventListener('mouseleave', reopen);
       dropdown.addEventListener('pointerdown', reopen);
       dropdown.addEventListener('keydown', reopen);
     }
+    document.addEventListener('touchstart', closeTappedElsewhere, {passive: true});
+    document.addEventListener('focusin', closeTappedElsewhere);
     return () => {
+      document.removeEventListener('touchstart', closeTappedElsewhere);
+      document.removeEventListener('focusin', closeTappedElsewhere);
       for (const dropdown of dropdowns) {
         dropdown.removeEventListener('mouseenter', reveal);
         dropdown.removeEventListener('focusin', reveal);
-        dropdown.removeEventListener('click', pick);
+        dropdown.removeEventListener('click', pickOrTap);
         dropdown.removeEventListener('mouseleave', reopen);
         dropdown.removeEventListener('pointerdown', reopen);
         dropdown.removeEventListener('keydown', reopen);
@@ -141,7 +176,7 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
       setNotes(versionSwitch.menuNotes(menuVersions, title, file && anchor ? versionSwitch.rowRead(file, anchor) : null));
     });
   };
-  useActiveVersionRevealed(activeDoc ? activeVersion?.name : undefined, prepareNotes);
+  useActiveVersionRevealed(activeDoc && !props.mobile ? activeVersion?.name : undefined, prepareNotes);
   // The list in the phone's navbar menu is rendered as that menu opens; at an address that names a parameter
   // row, the row's versions are fetched before the menu opens, so that what its items say does not widen it
   // under the reader's pointer or finger.

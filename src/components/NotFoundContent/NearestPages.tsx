@@ -3,7 +3,7 @@
  * version, pages with a similar name: src/legacy/suggestions.ts), from the
  * app's routes, each named by its title (plugins/page-titles), with its
  * section when two of them share a title. Loaded by the not-found page once it
- * runs in the browser and knows its URL (./WaysOn): the
+ * runs in the browser and knows its URL (src/theme/NotFound/Content): the
  * build renders that page for no URL in particular, and the docs' own pages,
  * which render the not-found page for a URL they have no page for, do not
  * carry it.
