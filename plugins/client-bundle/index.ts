@@ -81,6 +81,16 @@ const SEARCH_MODAL_STYLES = /[\\/]typesense-docsearch-css[\\/]dist[\\/]modal\.cs
  */
 const ON_FIRST_USE_STYLES = /\.on-first-use\.module\.css$/;
 
+/**
+ * What two route components of every docs page import: the docs' root (for a
+ * URL it has no page for: src/theme/DocsRoot, the not-found page) and each
+ * version's (the theme's DocRoot: the not-found content, the sidebar's links).
+ * The bundler would copy these modules into both of their chunks, and every
+ * docs page would download them twice; they are a chunk of their own, which
+ * both share.
+ */
+const DOCS_ROOTS_SHARED = /[\\/]src[\\/](theme[\\/]NotFound[\\/]Content[\\/]index\.tsx|components[\\/]VersionAwareLink[\\/]index\.tsx|versioning[\\/]preview\.ts)$/;
+
 /** Docusaurus's plugin that adds `__webpack_require__.gca`, for its prefetch (core/lib/webpack/plugins). */
 const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 
@@ -125,6 +135,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
         // Docusaurus's one stylesheet takes every CSS module; the modal's and those of components loaded on first use stay in their chunks.
         styles.test = (module: {nameForCondition?: () => string | null}) =>
           ![SEARCH_MODAL_STYLES, ON_FIRST_USE_STYLES].some((lazy) => lazy.test(module.nameForCondition?.() ?? ''));
+      }
+      if (productionClient && cacheGroups) {
+        cacheGroups.docsRootsShared = {test: DOCS_ROOTS_SHARED, name: 'docs-roots-shared', chunks: 'async', minSize: 0, enforce: true, priority: 10};
       }
       return {
         ...(productionClient && {
