@@ -3,7 +3,7 @@
  * which each client module imports): whether a release has a call, before a
  * renderer writes it, and the surface of a release for the checks.
  */
-import type {ClientRelease} from '../clients/types';
+import type {ClientRelease, RouteAround} from '../clients/types';
 import type {ClientSurface, ReleaseSurface} from './types';
 
 /** The surface of one release; an error that names the client when it is not described. */
@@ -18,4 +18,25 @@ export function releaseSurfaceOf(surface: ClientSurface, release: ClientRelease)
 /** Whether `type` has `member` in the release. */
 export function releaseHas(surface: ClientSurface, release: ClientRelease, type: string, member: string): boolean {
   return Boolean(releaseSurfaceOf(surface, release).types[type]?.members[member]);
+}
+
+/**
+ * What the release's `call` sends of the body it is given, as its surface
+ * records it (MemberSurface.sentBody): the keys it sends, or `null` for the
+ * body as given; `undefined` where the release has no such call. Throws,
+ * naming the command, where the release has the call but its surface does not
+ * record the fact.
+ */
+export function sentBodyKeys(surface: ClientSurface, release: ClientRelease, route: RouteAround): readonly string[] | null | undefined {
+  const member = releaseSurfaceOf(surface, release).types[route.call.type]?.members[route.call.member];
+  if (!member) {
+    return undefined;
+  }
+  if (!member.sentBody) {
+    throw new Error(
+      `The surface of ${surface.client} ${release.version} does not record what ${route.call.type}.${route.call.member} sends of its body ` +
+        `(route ${route.name}): read it again with npm run samples:surface (code-samples/clients/*/surface.json).`,
+    );
+  }
+  return member.sentBody.keys;
 }

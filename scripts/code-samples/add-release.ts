@@ -18,6 +18,7 @@ import {CLIENTS} from '../../code-samples/clients';
 import {pythonRequirements, releaseSteps} from '../../code-samples/clients/release-steps';
 import type {ClientLanguage, ClientSamples} from '../../code-samples/clients/types';
 import {changedTabs} from '../../code-samples/clients/release-changes';
+import {routeAroundProblems} from '../../code-samples/clients/routes-around';
 import {findSampleGroups} from '../../code-samples/markdown';
 import {sampleFiles} from '../../code-samples/pages';
 
@@ -73,6 +74,9 @@ function main(): void {
   }
   if (values.changes) {
     printChangedTabs(client, version);
+    // A call that now sends what the renderer sends around it (or no longer does): the fact is in surface.json, the fix in the renderer.
+    const routes = routeAroundProblems(client);
+    if (routes.length > 0) console.log(`\nThe renderer's routes around a call disagree with surface.json:\n${routes.join('\n')}`);
     return;
   }
   const clients = {javascript: CLIENTS.javascript!, python: CLIENTS.python!, java: CLIENTS.java!};

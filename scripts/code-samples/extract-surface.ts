@@ -44,9 +44,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CLIENTS} from '../../code-samples/clients';
-import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
-import type {ClientSurface, MemberSurface, ReleaseSurface, TypeSurface} from '../../code-samples/surface/types';
+import type {ClientLanguage, ClientRelease, RouteAround} from '../../code-samples/clients/types';
+import type {ClientSurface, MemberSurface, ReleaseSurface, SentBody, TypeSurface} from '../../code-samples/surface/types';
 import {deriveJavaModels} from './java-models';
+import {javascriptSentBody, pythonSentBody} from './sent-body';
 
 export type SourceFile = {path: string; text: string};
 
@@ -1407,9 +1408,16 @@ function swiftRelease(files: SourceFile[], tag: string, version: string): Releas
   return {tag, roots: {client: 'Client'}, types};
 }
 
-const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface}>> = {
-  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
-  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
+type Extractor = {
+  folder: RegExp;
+  read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface;
+  /** What a call sends of its body (./sent-body.ts), for a client whose renderer routes around a call for that. */
+  sentBody?: (file: string, text: string, methodLine: number) => SentBody;
+};
+
+const EXTRACTORS: Partial<Record<ClientLanguage, Extractor>> = {
+  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease, sentBody: javascriptSentBody},
+  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease, sentBody: pythonSentBody},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
   ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
   php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
@@ -1417,6 +1425,26 @@ const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: 
   go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client|client_gen)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
   swift: {folder: /^Sources\/Typesense\/.*\.swift$/, read: swiftRelease},
 };
+
+/**
+ * The release's surface with the facts its renderer's routes around a call
+ * read (ClientSamples.routesAround): for each such call the release has, what
+ * it sends of its body, read from the member's file at its line.
+ */
+export function withRouteFacts(surface: ReleaseSurface, files: readonly SourceFile[], routes: readonly RouteAround[], extractor: Pick<Extractor, 'sentBody'>): ReleaseSurface {
+  const types = {...surface.types};
+  for (const route of routes) {
+    const type = types[route.call.type];
+    const member = type?.members[route.call.member];
+    if (!type || !member) continue;
+    if (!extractor.sentBody) throw new Error(`Route ${route.name} reads what ${route.call.type}.${route.call.member} sends of its body: give the extractor of the language a sentBody reader (scripts/code-samples/sent-body.ts).`);
+    const source = member.inheritedFrom ? /\((.*)\)$/.exec(member.inheritedFrom)![1]! : type.source;
+    const file = files.find((candidate) => candidate.path === source);
+    if (!file) throw new Error(`Route ${route.name}: ${route.call.type}.${route.call.member} is declared in ${source}, which the release's files do not hold.`);
+    types[route.call.type] = {...type, members: {...type.members, [route.call.member]: {...member, sentBody: extractor.sentBody(file.path, file.text, member.line)}}};
+  }
+  return {...surface, types};
+}
 
 function main(): void {
   const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}, release: {type: 'string'}}});
@@ -1448,7 +1476,7 @@ function main(): void {
           // typesense-java's git tags hold no model classes: they are derived from the description its build downloads.
           const read =
             language === 'java' && !release.tag.includes(':') ? javaTagRelease(files, release, values.repo!, values.spec) : extractor.read(files, release.tag, release.version);
-          return [release.version, read];
+          return [release.version, withRouteFacts(read, files, client.routesAround ?? [], extractor)];
         }),
       ),
     ),

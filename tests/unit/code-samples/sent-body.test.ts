@@ -1,0 +1,101 @@
+/**
+ * What a client's call sends of the body it is given, read from its source by
+ * the surface tool (scripts/code-samples/sent-body.ts). The fixtures are
+ * written here in the shapes the clients' releases have taken.
+ */
+import {javascriptSentBody, pythonSentBody} from '../../../scripts/code-samples/sent-body';
+
+describe('what a JavaScript call sends of its body', () => {
+  test('the object it is given, passed on after the resource path', () => {
+    const text = ['class Lookup {', '  run (requests, common = {}) {', '    const query = Object.assign({}, common)', '    return this.cache.perform(this.api, this.api.post, [RESOURCEPATH, requests, query])', '  }', '}'].join('\n');
+    expect(javascriptSentBody('src/Lookup.js', text, 2)).toEqual({keys: null, line: 4});
+  });
+
+  test('a literal that spreads the given object sends all of it', () => {
+    const text = ['class Lookup {', '  async run(requests: Requests) {', '    const made = {', '      ...requests,', '      searches: requests.searches.map(clean),', '    };', '    return this.cache.perform(this.api, this.api.post, [', '      RESOURCEPATH,', '      made,', '    ]);', '  }', '}'].join('\n');
+    expect(javascriptSentBody('src/Lookup.ts', text, 2)).toEqual({keys: null, line: 3});
+  });
+
+  test('a literal of its own, after overloads and a type annotation with braces of its own, sends its keys', () => {
+    const text = [
+      'class Lookup {',
+      '  async run<',
+      '    const T = [],',
+      '  >(requests: A): Promise<{',
+      '    hits: T;',
+      '  }>;',
+      '',
+      '  async run(requests: A | B, options = {}) {',
+      '    const made: Omit<typeof requests, "searches"> & {',
+      '      keep?: boolean; // a comment, with a comma',
+      '    } = {',
+      '      union: requests.union,',
+      '      "keep": "keep" in requests ? requests.keep : undefined,',
+      '      searches: requests.searches.map((search) => ({...search, x: 1})),',
+      '    };',
+      '    return this.cache.perform(this.api, "post", {path: RESOURCEPATH, body: made});',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(javascriptSentBody('src/Lookup.ts', text, 2)).toEqual({keys: ['union', 'keep', 'searches'], line: 11});
+  });
+
+  test('a body made otherwise is an error that names the file and line and what to teach the reader', () => {
+    const text = ['class Lookup {', '  run(requests) {', '    const made = rebuild(requests);', '    return this.api.post({path: RESOURCEPATH, body: made});', '  }', '}'].join('\n');
+    expect(() => javascriptSentBody('src/Lookup.ts', text, 2)).toThrow(
+      'src/Lookup.ts:2: the method makes the body it sends, made, of something other than an object literal; teach scripts/code-samples/sent-body.ts the form',
+    );
+    const none = ['class Lookup {', '  run(requests) {', '    return this.api.send(requests);', '  }', '}'].join('\n');
+    expect(() => javascriptSentBody('src/Lookup.ts', none, 2)).toThrow('src/Lookup.ts:2: no body sent that is read here');
+  });
+});
+
+describe('what a Python call sends of its body', () => {
+  test('the dict it is given, passed on after the resource path', () => {
+    const text = ['class Lookup(object):', '    def run(self, queries, common):', '        return self.api.post(Lookup.PATH, queries, common)', ''].join('\n');
+    expect(pythonSentBody('typesense/lookup.py', text, 2)).toEqual({keys: null, line: 3});
+  });
+
+  test('a dict of its own, on one line or over several, after a multi-line signature and a docstring', () => {
+    const text = [
+      'class Lookup:',
+      '    def run(',
+      '        self,',
+      '        queries: Queries,',
+      '    ) -> Response:',
+      '        """Run them; the body: {"searches": …}."""',
+      '        cleaned = [clean(query) for query in queries.get("searches")]',
+      '        made: typing.Dict[str, object] = {"searches": cleaned, "union": queries.get("union", False)}  # both',
+      '        return self.api.post(',
+      '            Lookup.path,',
+      '            body=made,',
+      '        )',
+      '',
+      'def helper():',
+      '    made = {"other": 1}',
+    ].join('\n');
+    expect(pythonSentBody('src/typesense/lookup.py', text, 2)).toEqual({keys: ['searches', 'union'], line: 8});
+  });
+
+  test("what a method of the class returns, and its dict's keys", () => {
+    const text = [
+      'class Lookup:',
+      '    def run(self, queries, common=None):',
+      '        return self.api.post(Lookup.path, body=self._body(queries), params=common)',
+      '',
+      '    @staticmethod',
+      '    def _body(queries):',
+      '        return {',
+      '            "searches": [clean(query) for query in queries.get("searches")],',
+      '            # the union, false when not given',
+      '            "union": queries.get("union", False),',
+      '        }',
+    ].join('\n');
+    expect(pythonSentBody('typesense/sync/lookup.py', text, 2)).toEqual({keys: ['searches', 'union'], line: 7});
+  });
+
+  test('a body made otherwise is an error that names the file and line', () => {
+    const text = ['class Lookup:', '    def run(self, queries):', '        made = dict(queries)', '        return self.api.post(Lookup.path, body=made)'].join('\n');
+    expect(() => pythonSentBody('typesense/lookup.py', text, 2)).toThrow('typesense/lookup.py:2: the method makes the body it sends, made, of something other than an object literal');
+  });
+});
