@@ -9,7 +9,7 @@
  * Messages name the page, the line of the block's opening fence, the line in
  * the block, and what failed in the block's own terms.
  */
-import {CLIENTS} from '../clients';
+import {CLIENTS, guideRelease} from '../clients';
 import {SAMPLE_READERS} from '../clients/readers';
 import {kotlinUses} from '../clients/java/kotlin-uses';
 import type {ClientLanguage, ClientRelease, ClientSamples} from '../clients/types';
@@ -122,20 +122,8 @@ export async function checkGuidePage(file: string, source: string): Promise<Page
     const client = CLIENTS[language]!;
     problems.push(
       `${file}:${block.line}: the ${block.fence} block calls ${client.packageName}, but the page names no release of it: ` +
-        `pin it in the page's install step (${INSTALL_EXAMPLES[language]})`,
+        `pin it in the page's install step (\`${client.installLine(guideRelease(client))}\`, the release the guide installs)`,
     );
   }
   return {file, source, blocks: results, problems, releases};
 }
-
-/** How a page names a release of each client, for the message of a page that names none. */
-const INSTALL_EXAMPLES: Readonly<Record<ClientLanguage, string>> = {
-  javascript: '`npm install typesense@3.0.6`',
-  python: '`pip install typesense==2.0.0`',
-  go: '`go get github.com/typesense/typesense-go/v4@v4.0.0-alpha2`',
-  java: "Maven's or Gradle's `org.typesense:typesense-java:1.3.0`",
-  php: '`composer require typesense/typesense-php:6.0.0`',
-  ruby: "`gem install typesense -v 5.0.0` or the Gemfile's `gem 'typesense', '5.0.0'`",
-  dart: "pubspec.yaml's `typesense: ^0.5.1`",
-  swift: 'Package.swift\'s `.package(url: "https://github.com/typesense/typesense-swift", from: "1.0.0")`',
-};

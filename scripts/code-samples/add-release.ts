@@ -20,7 +20,8 @@ import type {ClientLanguage, ClientSamples} from '../../code-samples/clients/typ
 import {changedTabs} from '../../code-samples/clients/release-changes';
 import {routeAroundProblems} from '../../code-samples/clients/routes-around';
 import {findSampleGroups} from '../../code-samples/markdown';
-import {sampleFiles} from '../../code-samples/pages';
+import {guideFiles, sampleFiles} from '../../code-samples/pages';
+import {withGuidePinsMoved} from '../../code-samples/guide/client-claims';
 
 import {readReleaseProjects} from '../../code-samples/clients/release-projects-on-disk';
 
@@ -80,10 +81,19 @@ function main(): void {
     return;
   }
   const clients = {javascript: CLIENTS.javascript!, python: CLIENTS.python!, java: CLIENTS.java!};
-  for (const step of releaseSteps(client, version, clients, readReleaseProjects(SITE))) {
+  const guidePages = guideFiles(SITE).map((file) => ({file, source: fs.readFileSync(path.join(SITE, file), 'utf8')}));
+  for (const step of releaseSteps(client, version, clients, readReleaseProjects(SITE), guidePages)) {
     console.log(`\n▶ ${step.why}`);
     if (step.kind === 'python-requirements') {
       writePythonRequirements(step.version);
+      continue;
+    }
+    if (step.kind === 'guide-pins') {
+      for (const file of step.files) {
+        const source = guidePages.find((page) => page.file === file)!.source;
+        fs.writeFileSync(path.join(SITE, file), withGuidePinsMoved(source, client, step.version));
+        console.log(`  ${file}`);
+      }
       continue;
     }
     // The surface tool takes the clone of a release read from a git tag.

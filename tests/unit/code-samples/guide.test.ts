@@ -1,6 +1,7 @@
 /** The checks of the guide's code blocks: whole or excerpt, the releases a page names, parsing, and the surface check. */
 import {guideBlocks, isWholeByCode, titlePath} from '../../../code-samples/guide/blocks';
 import {checkGuidePage} from '../../../code-samples/guide/check';
+import {CLIENTS, guideRelease} from '../../../code-samples/clients';
 import {ambientTypes, goRequirements, mavenProject, notCompiledReason, npmInstalls, nuxtAppFiles, projectPasses, typeChecker, typescriptOptions} from '../../../code-samples/guide/projects';
 import {compileFamilyOf} from '../../../code-samples/guide/languages';
 import {pinnedReleases, releasesOfPage} from '../../../code-samples/guide/releases';
@@ -198,7 +199,9 @@ describe('the surface check of a page', () => {
 
   test('a page that calls a client without naming its release, or names one no surface describes', async () => {
     const unnamed = await checkGuidePage('p.md', fence('js', "import Typesense from 'typesense';\nconst client = new Typesense.Client({});"));
-    expect(unnamed.problems).toEqual([expect.stringMatching(/^p\.md:1: the js block calls typesense, but the page names no release of it: pin it/)]);
+    expect(unnamed.problems).toEqual([
+      `p.md:1: the js block calls typesense, but the page names no release of it: pin it in the page's install step (\`npm install typesense@${guideRelease(CLIENTS.javascript!).version}\`, the release the guide installs)`,
+    ]);
     const unknown = await checkGuidePage('p.md', 'pip install typesense==9.9.9');
     expect(unknown.problems).toEqual([expect.stringMatching(/^p\.md:1: `typesense==9\.9\.9` names typesense 9\.9\.9, which code-samples\/clients\/python\/surface\.json does not describe/)]);
   });
