@@ -17,7 +17,7 @@ import {checkUses} from '../surface/check';
 import {workaroundProblems} from '../clients/workarounds';
 import {blockName, guideBlocks, type GuideBlock} from './blocks';
 import {blockScope, importsClient, pageClientNames} from './clients';
-import {clientLanguageOf} from './languages';
+import {clientLanguageOf, runLanguageOf} from './languages';
 import {pinnedReleases, releasesOfPage, type ReleasePin} from './releases';
 import {parseBlock} from './syntax';
 
@@ -31,6 +31,8 @@ export type BlockResult = {
   syntax: string | null;
   /** The calls of the block that its client release does not have. */
   surface: string[];
+  /** A block of a language that a targeted run leaves out (its `languages`): neither parsed nor checked. */
+  outOfRun?: true;
 };
 
 export type PageResult = {
@@ -61,10 +63,18 @@ function unknownRelease(file: string, pin: ReleasePin, client: ClientSamples): s
   );
 }
 
-/** Every check of one page but compiling. `source` is the page's text; `file` its path relative to the site. */
-export async function checkGuidePage(file: string, source: string): Promise<PageResult> {
+/**
+ * Every check of one page but compiling. `source` is the page's text; `file` its path relative to the site.
+ * `languages`, in a targeted run (`--language javascript`), limits the checks to the blocks and client
+ * releases of those sample languages (./languages.ts `runLanguageOf`); the other blocks are listed, `outOfRun`.
+ */
+export async function checkGuidePage(file: string, source: string, languages?: ReadonlySet<string>): Promise<PageResult> {
   const blocks = guideBlocks(source, file);
-  const {releases: pins, problems} = releasesOfPage(pinnedReleases(source), file);
+  const inRun = (language: string | null) => !languages || (language !== null && languages.has(language));
+  const {releases: pins, problems} = releasesOfPage(
+    pinnedReleases(source).filter((pin) => inRun(pin.client)),
+    file,
+  );
   const releases = new Map<ClientLanguage, ClientRelease>();
   for (const [language, pin] of pins) {
     const client = CLIENTS[language]!;
@@ -87,6 +97,10 @@ export async function checkGuidePage(file: string, source: string): Promise<Page
   for (const block of blocks) {
     if (block.inGroup || block.language === null) {
       results.push({block, parsed: false, syntax: null, surface: []});
+      continue;
+    }
+    if (!inRun(runLanguageOf(block.language))) {
+      results.push({block, parsed: false, syntax: null, surface: [], outOfRun: true});
       continue;
     }
     const parsed = await parseBlock(block);
