@@ -11,7 +11,8 @@
 import {LATEST_VERSION} from '../../src/constants';
 import {matchOperation} from '../operations';
 import {parseCurlSample} from '../request/curl';
-import type {ClientSurface} from '../surface/types';
+import type {SampleRequest} from '../request/request';
+import type {ClientSurface, MemberSurface} from '../surface/types';
 import type {ClientRelease, ClientSamples, RouteAround} from './types';
 
 /**
@@ -33,6 +34,22 @@ export function multiSearchBodyRoute(madeAs: string): RouteAround {
   };
 }
 
+/**
+ * The routes around a client's `Documents.update` call, by the HTTP methods
+ * it sends with: the PATCH of an update by filter (typesense-js from 1.7.2 on,
+ * typesense-python from 0.17.0 on; before, update() sent POST ?action=update
+ * whatever its options), and the POST ?action=update of a document's update
+ * (typesense-python's update() sends PATCH from 0.17.0 on, so its samples
+ * send that one around it). `madeAs` is how a rendered sample makes the call.
+ */
+export function documentsUpdateRoutes(madeAs: string): [updateByFilter: RouteAround, updateAction: RouteAround] {
+  const call = {type: 'Documents', member: 'update'};
+  return [
+    {name: 'updateByFilter', call, fact: 'sentMethods', madeAs, probes: [`curl "\${TYPESENSE_HOST}/collections/books/documents?filter_by=year:2000" -X PATCH -d '{"tag": "old"}'`]},
+    {name: 'updateAction', call, fact: 'sentMethods', madeAs, probes: [`curl "\${TYPESENSE_HOST}/collections/books/documents?action=update" -X POST -d '{"id": "1", "tag": "old"}'`]},
+  ];
+}
+
 /** `union, remove_duplicates and searches`. */
 function listed(keys: readonly string[]): string {
   return keys.length > 1 ? `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}` : keys.join('');
@@ -42,6 +59,38 @@ function listed(keys: readonly string[]): string {
 function readAgain(client: ClientSamples, release: ClientRelease): string {
   const fromGit = !release.tag.includes(':');
   return `npm run samples:surface -- ${client.language} --release ${release.version}${fromGit ? ' --repo <clone of the client>' : ''}`;
+}
+
+/** What a route's recorded fact says of a call, the function of code-samples/surface/load.ts that reads it, and whether the call sends a request. */
+type Reading = {says: string; line: number; reader: string; sends(request: SampleRequest): {sent: boolean; what: string}};
+
+function readingOf(member: MemberSurface, route: RouteAround): Reading | undefined {
+  if (route.fact === 'sentBody') {
+    const fact = member.sentBody;
+    if (!fact) return undefined;
+    return {
+      says: fact.keys === null ? 'sends the body as given' : `sends the ${listed(fact.keys)} of its body and nothing else`,
+      line: fact.line,
+      reader: 'sentBodyKeys',
+      sends: (request) => {
+        const body = request.body?.kind === 'json' ? request.body.value : undefined;
+        const keys = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+        const dropped = fact.keys === null ? [] : keys.filter((key) => !fact.keys!.includes(key));
+        return {sent: dropped.length === 0, what: dropped.length === 0 ? `sends a body of ${listed(keys)}` : `drops the ${listed(dropped)} of a body of ${listed(keys)}`};
+      },
+    };
+  }
+  const fact = member.sentMethods;
+  if (!fact) return undefined;
+  return {
+    says: `sends with ${listed(fact.methods)} only`,
+    line: fact.line,
+    reader: 'sentMethodsOf',
+    sends: (request) => {
+      const sent = fact.methods.includes(request.method);
+      return {sent, what: `${sent ? 'sends' : 'cannot send'} ${request.method} ${request.path}`};
+    },
+  };
 }
 
 /** The problems of one route in one release, one line each naming the fix. */
@@ -54,12 +103,11 @@ function problemsOf(client: ClientSamples, surface: ClientSurface, route: RouteA
     return [];
   }
   const call = `${client.packageName} ${release.version}'s ${route.call.type}.${route.call.member}`;
-  const fact = member.sentBody;
-  if (!fact) {
-    return [`code-samples/clients/${client.language}/surface.json records nothing of what ${call} sends of its body (route ${route.name}); read it: ${readAgain(client, release)}`];
+  const reading = readingOf(member, route);
+  if (!reading) {
+    return [`code-samples/clients/${client.language}/surface.json records no ${route.fact} of ${call} (route ${route.name}); read it: ${readAgain(client, release)}`];
   }
-  const where = `${member.inheritedFrom ? /\((.*)\)$/.exec(member.inheritedFrom)?.[1] : type.source}:${fact.line}`;
-  const says = fact.keys === null ? 'sends the body as given' : `sends the ${listed(fact.keys)} of its body and nothing else`;
+  const where = `${member.inheritedFrom ? /\((.*)\)$/.exec(member.inheritedFrom)?.[1] : type.source}:${reading.line}`;
   const problems: string[] = [];
   for (const probe of route.probes) {
     const parsed = parseCurlSample(probe);
@@ -68,23 +116,20 @@ function problemsOf(client: ClientSamples, surface: ClientSurface, route: RouteA
       problems.push(`${file}: a probe of route ${route.name} is not one curl call of the API: ${probe}`);
       continue;
     }
-    const body = parsed.request.body?.kind === 'json' ? parsed.request.body.value : undefined;
-    const keys = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-    const dropped = fact.keys === null ? [] : keys.filter((key) => !fact.keys!.includes(key));
+    const {sent, what} = reading.sends(parsed.request);
     const serverVersion = release.serverVersions[release.serverVersions.length - 1] ?? LATEST_VERSION;
     const rendered = client.render({serverVersion, release, call: operation, request: parsed.request});
     const makesCall = rendered.kind === 'code' && rendered.code.includes(route.madeAs);
-    const probeKeys = `a body of ${listed(keys)}`;
-    if (dropped.length === 0 && !makesCall) {
+    if (sent && !makesCall) {
       problems.push(
-        `${file}: route ${route.name}: surface.json says ${call} ${says} (${where}), so it sends ${probeKeys}, ` +
-          `but the renderer goes around it; decide with what the surface records (sentBodyKeys in code-samples/surface/load.ts), not with a list of releases.`,
+        `${file}: route ${route.name}: surface.json says ${call} ${reading.says} (${where}), so it ${what}, ` +
+          `but the renderer goes around it; decide with what the surface records (${reading.reader} in code-samples/surface/load.ts), not with a list of releases.`,
       );
     }
-    if (dropped.length > 0 && makesCall) {
+    if (!sent && makesCall) {
       problems.push(
-        `${file}: route ${route.name}: surface.json says ${call} ${says} (${where}), so it drops the ${listed(dropped)} of ${probeKeys}, ` +
-          `but the renderer makes the call; route the request around it where the recorded keys leave one out (sentBodyKeys in code-samples/surface/load.ts).`,
+        `${file}: route ${route.name}: surface.json says ${call} ${reading.says} (${where}), so it ${what}, ` +
+          `but the renderer makes the call; route the request around it where the recorded fact says so (${reading.reader} in code-samples/surface/load.ts).`,
       );
     }
   }

@@ -147,8 +147,11 @@ export type RouteAround = {
   name: string;
   /** The call routed around, as the surface names it: `MultiSearch`, `perform`. */
   call: {type: string; member: string};
-  /** The fact of the call's surface member that decides it: `sentBody`, what the call sends of its body. */
-  fact: 'sentBody';
+  /**
+   * The fact of the call's surface member that decides it: `sentBody`, what the call sends of its body
+   * (a probe's keys must be among them); `sentMethods`, the HTTP methods it sends with (a probe's must be one).
+   */
+  fact: 'sentBody' | 'sentMethods';
   /** How a rendered sample that makes the call writes it: `client.multiSearch.perform(`. */
   madeAs: string;
   /** Shell samples (one curl call each) whose request the call can send only where the fact allows it. */

@@ -52,6 +52,21 @@ export type MemberSurface = {
    * in the diff of surface.json, and the renderer follows it.
    */
   sentBody?: SentBody;
+  /**
+   * The HTTP methods the call sends with, read from its source (the requests
+   * of its low-level API it makes: `apiCall.patch(…)`), for the calls that a
+   * renderer routes around for the method they send (typesense-js's
+   * `documents().update()` sent POST ?action=update until 1.7.2 sent the PATCH
+   * of an update by filter).
+   */
+  sentMethods?: SentMethods;
+};
+
+export type SentMethods = {
+  /** `["PATCH", "POST"]`, sorted. */
+  methods: readonly string[];
+  /** The line of the type's source file where the call's method is declared (its body holds the requests). */
+  line: number;
 };
 
 export type SentBody = {

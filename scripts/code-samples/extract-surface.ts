@@ -45,9 +45,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CLIENTS} from '../../code-samples/clients';
 import type {ClientLanguage, ClientRelease, RouteAround} from '../../code-samples/clients/types';
-import type {ClientSurface, MemberSurface, ReleaseSurface, SentBody, TypeSurface} from '../../code-samples/surface/types';
+import type {ClientSurface, MemberSurface, ReleaseSurface, SentBody, SentMethods, TypeSurface} from '../../code-samples/surface/types';
 import {deriveJavaModels} from './java-models';
-import {javascriptSentBody, pythonSentBody} from './sent-body';
+import {javascriptSentBody, javascriptSentMethods, pythonSentBody, pythonSentMethods} from './sent-facts';
 
 export type SourceFile = {path: string; text: string};
 
@@ -1411,13 +1411,13 @@ function swiftRelease(files: SourceFile[], tag: string, version: string): Releas
 type Extractor = {
   folder: RegExp;
   read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface;
-  /** What a call sends of its body (./sent-body.ts), for a client whose renderer routes around a call for that. */
-  sentBody?: (file: string, text: string, methodLine: number) => SentBody;
+  /** What a call sends (./sent-facts.ts), for a client whose renderer routes around a call for that: each fact a route may read. */
+  sent?: {sentBody: (file: string, text: string, methodLine: number) => SentBody; sentMethods: (file: string, text: string, methodLine: number) => SentMethods};
 };
 
 const EXTRACTORS: Partial<Record<ClientLanguage, Extractor>> = {
-  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease, sentBody: javascriptSentBody},
-  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease, sentBody: pythonSentBody},
+  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease, sent: {sentBody: javascriptSentBody, sentMethods: javascriptSentMethods}},
+  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease, sent: {sentBody: pythonSentBody, sentMethods: pythonSentMethods}},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
   ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
   php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
@@ -1431,17 +1431,18 @@ const EXTRACTORS: Partial<Record<ClientLanguage, Extractor>> = {
  * read (ClientSamples.routesAround): for each such call the release has, what
  * it sends of its body, read from the member's file at its line.
  */
-export function withRouteFacts(surface: ReleaseSurface, files: readonly SourceFile[], routes: readonly RouteAround[], extractor: Pick<Extractor, 'sentBody'>): ReleaseSurface {
+export function withRouteFacts(surface: ReleaseSurface, files: readonly SourceFile[], routes: readonly RouteAround[], extractor: Pick<Extractor, 'sent'>): ReleaseSurface {
   const types = {...surface.types};
   for (const route of routes) {
     const type = types[route.call.type];
     const member = type?.members[route.call.member];
     if (!type || !member) continue;
-    if (!extractor.sentBody) throw new Error(`Route ${route.name} reads what ${route.call.type}.${route.call.member} sends of its body: give the extractor of the language a sentBody reader (scripts/code-samples/sent-body.ts).`);
+    if (!extractor.sent) throw new Error(`Route ${route.name} reads the ${route.fact} of ${route.call.type}.${route.call.member}: give the extractor of the language its readers (scripts/code-samples/sent-facts.ts).`);
     const source = member.inheritedFrom ? /\((.*)\)$/.exec(member.inheritedFrom)![1]! : type.source;
     const file = files.find((candidate) => candidate.path === source);
     if (!file) throw new Error(`Route ${route.name}: ${route.call.type}.${route.call.member} is declared in ${source}, which the release's files do not hold.`);
-    types[route.call.type] = {...type, members: {...type.members, [route.call.member]: {...member, sentBody: extractor.sentBody(file.path, file.text, member.line)}}};
+    const fact = extractor.sent[route.fact](file.path, file.text, member.line);
+    types[route.call.type] = {...type, members: {...type.members, [route.call.member]: {...member, [route.fact]: fact}}};
   }
   return {...surface, types};
 }

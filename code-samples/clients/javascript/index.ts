@@ -5,13 +5,13 @@
  */
 import {sampleOutcomes} from '../../render/outcomes';
 import {RenderError, type ClientSamples, type RenderInput, type RenderedSample, type RouteAround} from '../types';
-import {multiSearchBodyRoute} from '../routes-around';
+import {documentsUpdateRoutes, multiSearchBodyRoute} from '../routes-around';
 import {Code, codeWriter, isIdentifier, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
-import {releaseHas, releaseSurfaceOf, sentBodyKeys} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf, sentBodyKeys, sentMethodsOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {fetchCall} from './standard-http';
@@ -51,6 +51,15 @@ export const IMPORT_THROW_ON_FAIL_SINCE = '2.1.0';
  * keys is each release's fact, recorded with the call in ./surface.json.
  */
 export const MULTI_SEARCH_BODY: RouteAround = multiSearchBodyRoute('client.multiSearch.perform(');
+
+/**
+ * The routes around `documents().update()`, by the HTTP methods it sends with
+ * (./surface.json): the PATCH of an update by filter from 1.7.2 on (commit
+ * 1d34b88, "Fix update by query"; before, it sent POST ?action=update whatever
+ * its options), and the POST ?action=update of a document's update, which
+ * every release sends.
+ */
+export const [UPDATE_BY_FILTER, UPDATE_ACTION] = documentsUpdateRoutes('.documents().update(');
 
 /** How rendered JavaScript reaches the client: `client.…`, a client of one node, the package's default export. */
 const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'}, member: '.'} as const;
@@ -222,8 +231,8 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.search':
       return code(callStatement(`const results = await ${collection}.documents().search`, [query]));
     case 'documents.updateByFilter':
-      // Until 1.7.2 (commit 1d34b88, "Fix update by query"), update() sent POST ?action=update whatever its options.
-      if (!isAtLeast(release.version, '1.7.2')) {
+      // Where update() sends no PATCH (before 1.7.2), it sent POST ?action=update whatever its options.
+      if (!sentMethodsOf(SURFACE, release, UPDATE_BY_FILTER)?.includes('PATCH')) {
         return missing('documents().update() sends POST ?action=update, not an update by filter');
       }
       return code(callStatement(`const result = await ${collection}.documents().update`, [needBody(), query]));
@@ -508,7 +517,7 @@ const javascript: ClientSamples = {
     {version: '3.1.0', tag: 'npm:3.1.0', serverVersions: ['30.2']},
   ],
 
-  routesAround: [MULTI_SEARCH_BODY],
+  routesAround: [MULTI_SEARCH_BODY, UPDATE_BY_FILTER, UPDATE_ACTION],
   render,
 };
 

@@ -26,13 +26,18 @@ describe('routes around a call', () => {
     expect(routeAroundProblems(client)).toEqual([]);
   });
 
-  test('the clients that build a multi-search body of their own have the route, with the fact recorded for each release that has the call', () => {
+  test('the clients whose renderers route around a call for what it sends have the routes, with the fact recorded for each release that has the call', () => {
     for (const language of ['javascript', 'python'] as const) {
       const client = CLIENTS[language]!;
-      expect(client.routesAround?.map((route) => route.name)).toEqual(['multiSearchBody']);
+      expect(client.routesAround?.map((route) => route.name)).toEqual(['multiSearchBody', 'updateByFilter', 'updateAction']);
       const recorded = client.releases.filter((release) => client.surface.releases[release.version]!.types.MultiSearch?.members.perform?.sentBody);
       expect(recorded.length).toBeGreaterThan(5);
     }
+    // What the facts say where the renderers once kept lists of releases: the first PATCH of an update by filter.
+    const firstWith = (client: ClientSamples, method: string) =>
+      client.releases.find((release) => client.surface.releases[release.version]!.types.Documents?.members.update?.sentMethods?.methods.includes(method))?.version;
+    expect(firstWith(javascript, 'PATCH')).toBe('1.7.2');
+    expect(firstWith(CLIENTS.python!, 'PATCH')).toBe('0.17.0');
   });
 
   test('a renderer that goes around a call the recorded surface says sends the request is named, with the fix', () => {
@@ -54,14 +59,28 @@ describe('routes around a call', () => {
     const surface = withPerform(javascript.surface, '3.1.0', (member) => ({...member, sentBody: {keys: ['union', 'searches'], line: 92}}));
     const problems = routeAroundProblems(javascript, surface);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain("typesense 3.1.0's MultiSearch.perform sends the union and searches of its body and nothing else (src/Typesense/MultiSearch.ts:92), so it drops the remove_duplicates");
-    expect(problems[0]).toContain('but the renderer makes the call; route the request around it');
+    expect(problems[0]).toContain("typesense 3.1.0's MultiSearch.perform sends the union and searches of its body and nothing else (src/Typesense/MultiSearch.ts:92), so it drops the remove_duplicates of a body of union, remove_duplicates and searches");
+    expect(problems[0]).toContain('but the renderer makes the call; route the request around it where the recorded fact says so (sentBodyKeys');
+  });
+
+  test('a renderer that decides an update by filter with a list of releases, a release off, is named with the fix', () => {
+    // As if the renderer held 1.7.2 to what 1.7.1 did: update() sending POST ?action=update only.
+    const release171 = javascript.releases.find((release) => release.version === '1.7.1')!;
+    const offByOne: ClientSamples = {
+      ...javascript,
+      render: (input) => javascript.render(input.release.version === '1.7.2' && input.call.operation.id === 'documents.updateByFilter' ? {...input, release: release171} : input),
+    };
+    expect(routeAroundProblems(offByOne)).toEqual([
+      expect.stringMatching(
+        /^code-samples\/clients\/javascript\/index\.ts: route updateByFilter: surface\.json says typesense 1\.7\.2's Documents\.update sends with PATCH and POST only \(src\/Typesense\/Documents\.ts:\d+\), so it sends PATCH \/collections\/books\/documents, but the renderer goes around it; decide with what the surface records \(sentMethodsOf/,
+      ),
+    ]);
   });
 
   test('a release whose surface records the call but not what it sends of its body is named, with the command that reads it', () => {
     const surface = withPerform(javascript.surface, '3.1.0', ({sentBody: _sentBody, ...member}) => member);
     expect(routeAroundProblems(javascript, surface)).toEqual([
-      "code-samples/clients/javascript/surface.json records nothing of what typesense 3.1.0's MultiSearch.perform sends of its body (route multiSearchBody); read it: npm run samples:surface -- javascript --release 3.1.0",
+      "code-samples/clients/javascript/surface.json records no sentBody of typesense 3.1.0's MultiSearch.perform (route multiSearchBody); read it: npm run samples:surface -- javascript --release 3.1.0",
     ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * What a client's call sends of the body it is given, read from its source by
- * the surface tool (scripts/code-samples/sent-body.ts). The fixtures are
+ * What a client's call sends (the HTTP methods it sends with, and what of the
+ * body it is given), read from its source by
+ * the surface tool (scripts/code-samples/sent-facts.ts). The fixtures are
  * written here in the shapes the clients' releases have taken.
  */
-import {javascriptSentBody, pythonSentBody} from '../../../scripts/code-samples/sent-body';
+import {javascriptSentBody, javascriptSentMethods, pythonSentBody, pythonSentMethods} from '../../../scripts/code-samples/sent-facts';
 
 describe('what a JavaScript call sends of its body', () => {
   test('the object it is given, passed on after the resource path', () => {
@@ -43,7 +44,7 @@ describe('what a JavaScript call sends of its body', () => {
   test('a body made otherwise is an error that names the file and line and what to teach the reader', () => {
     const text = ['class Lookup {', '  run(requests) {', '    const made = rebuild(requests);', '    return this.api.post({path: RESOURCEPATH, body: made});', '  }', '}'].join('\n');
     expect(() => javascriptSentBody('src/Lookup.ts', text, 2)).toThrow(
-      'src/Lookup.ts:2: the method makes the body it sends, made, of something other than an object literal; teach scripts/code-samples/sent-body.ts the form',
+      'src/Lookup.ts:2: the method makes the body it sends, made, of something other than an object literal; teach scripts/code-samples/sent-facts.ts the form',
     );
     const none = ['class Lookup {', '  run(requests) {', '    return this.api.send(requests);', '  }', '}'].join('\n');
     expect(() => javascriptSentBody('src/Lookup.ts', none, 2)).toThrow('src/Lookup.ts:2: no body sent that is read here');
@@ -97,5 +98,33 @@ describe('what a Python call sends of its body', () => {
   test('a body made otherwise is an error that names the file and line', () => {
     const text = ['class Lookup:', '    def run(self, queries):', '        made = dict(queries)', '        return self.api.post(Lookup.path, body=made)'].join('\n');
     expect(() => pythonSentBody('typesense/lookup.py', text, 2)).toThrow('typesense/lookup.py:2: the method makes the body it sends, made, of something other than an object literal');
+  });
+});
+
+describe('which HTTP methods a call sends with', () => {
+  test('JavaScript: every request of its body, after its overloads, whatever branch makes it', () => {
+    const text = [
+      'class Rows {',
+      '  async update(row: T, options: ByFilter): Promise<Result>;',
+      '  async update(row: T, options: Write = {}): Promise<T | Result> {',
+      '    if (options["filter_by"] != null) {',
+      '      return this.apiCall.patch<T>(this.endpointPath(), row, options);',
+      '    }',
+      '    return this.apiCall.post<T>(this.endpointPath(), row, {...options, action: "update"});',
+      '  }',
+      '',
+      '  delete(id) {',
+      '    return this._apiCall.delete(this._endpointPath(id))',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(javascriptSentMethods('src/Rows.ts', text, 2)).toEqual({methods: ['PATCH', 'POST'], line: 2});
+    expect(javascriptSentMethods('src/Rows.js', text, 10)).toEqual({methods: ['DELETE'], line: 10});
+  });
+
+  test('Python: the requests of its api_call; a method that makes none is an error naming the file and line', () => {
+    const text = ['class Rows(object):', '    def update(self, row, params=None):', '        params = params or {}', "        return self.api_call.patch(self._path(), row, params)", '', '    def other(self):', '        return self.helper()'].join('\n');
+    expect(pythonSentMethods('typesense/rows.py', text, 2)).toEqual({methods: ['PATCH'], line: 2});
+    expect(() => pythonSentMethods('typesense/rows.py', text, 6)).toThrow('typesense/rows.py:6: the method makes no request of the low-level API that is read here; teach scripts/code-samples/sent-facts.ts the form');
   });
 });

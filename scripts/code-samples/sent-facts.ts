@@ -1,16 +1,17 @@
 /**
- * Pure: what a client's call sends of the body it is given, read from the
- * call's source (a file's text and the line that declares the method): the
- * surface tool records it with the member (MemberSurface.sentBody) for the
- * calls a renderer routes around for what they send (a client's
- * `routesAround`). A call either passes on the object it is given
+ * Pure: what a client's call sends, read from the call's source (a file's
+ * text and the line that declares the method): the surface tool records it
+ * with the member for the calls a renderer routes around for what they send
+ * (a client's `routesAround`): the HTTP methods it sends with
+ * (MemberSurface.sentMethods), and what it sends of the body it is given
+ * (MemberSurface.sentBody). A call either passes on the object it is given
  * (`apiCall.post(RESOURCEPATH, searchRequests, …)`: `keys: null`) or builds a
  * body of its own from an object or dict literal (`{union: …, searches: …}`,
  * `{"searches": …, "union": …}`: its keys). A form read here neither way is an
  * error naming the file and line, so that a release that changes the call is
  * read again by hand rather than recorded wrongly.
  */
-import type {SentBody} from '../../code-samples/surface/types';
+import type {SentBody, SentMethods} from '../../code-samples/surface/types';
 
 /** The index of the bracket that closes the one at `open`, strings and comments skipped. */
 function closing(text: string, open: number, comment: RegExp): number {
@@ -91,7 +92,7 @@ function sentFrom(
   methodLine: number,
 ): SentBody {
   const unread = (why: string) =>
-    new Error(`${file}:${methodLine}: ${why}; teach scripts/code-samples/sent-body.ts the form, so that surface.json says what the call sends of its body.`);
+    new Error(`${file}:${methodLine}: ${why}; teach scripts/code-samples/sent-facts.ts the form, so that surface.json says what the call sends of its body.`);
   if (!sent) throw unread('no body sent that is read here (an argument after the resource path, or `body:`/`body=`)');
   const expression = sent[1]!;
   const at = bodyStart + sent.index + sent[0].length - expression.length;
@@ -108,6 +109,44 @@ function sentFrom(
   return {keys: literal.spreads ? null : literal.keys, line: lineOf(text, open)};
 }
 
+/** The text of the JavaScript method declared at `methodLine` (1-based), its overloads included, and where it starts in `text`. */
+function javascriptMethod(text: string, methodLine: number): {bodyStart: number; body: string} {
+  const lines = text.split('\n');
+  // The method ends with the brace that closes it alone on its line (an overload before it ends with `}>;`).
+  const end = lines.findIndex((line, at) => at >= methodLine && /^ {2}\}\s*$/.test(line));
+  const bodyStart = lines.slice(0, methodLine - 1).join('\n').length;
+  return {bodyStart, body: text.slice(bodyStart, lines.slice(0, end < 0 ? lines.length : end + 1).join('\n').length)};
+}
+
+/** The text of the Python method declared at `methodLine` (1-based), and where it starts in `text`. */
+function pythonMethod(text: string, methodLine: number): {bodyStart: number; body: string} {
+  const lines = text.split('\n');
+  // The method ends at the first line as little indented as its `def`, after the signature (`) -> Response:`).
+  const signatureEnd = lines.findIndex((line, at) => at >= methodLine - 1 && /\)\s*(?:->.*)?:\s*$/.test(line));
+  const end = lines.findIndex((line, at) => at > signatureEnd && /^ {0,4}\S/.test(line));
+  const bodyStart = lines.slice(0, methodLine - 1).join('\n').length;
+  return {bodyStart, body: text.slice(bodyStart, lines.slice(0, end < 0 ? lines.length : end).join('\n').length)};
+}
+
+/** The HTTP methods of the requests of the low-level API that a method's text makes (`apiCall.patch(`, `_apiCall.post(`, `api_call.post(`). */
+function methodsIn(file: string, body: string, methodLine: number, request: RegExp): SentMethods {
+  const methods = [...new Set([...body.matchAll(request)].map((match) => match[1]!.toUpperCase()))].sort();
+  if (methods.length === 0) {
+    throw new Error(`${file}:${methodLine}: the method makes no request of the low-level API that is read here; teach scripts/code-samples/sent-facts.ts the form, so that surface.json says which HTTP methods the call sends.`);
+  }
+  return {methods, line: methodLine};
+}
+
+/** Which HTTP methods the typesense-js method declared at `methodLine` sends with: the `apiCall` requests of its body (every branch). */
+export function javascriptSentMethods(file: string, text: string, methodLine: number): SentMethods {
+  return methodsIn(file, javascriptMethod(text, methodLine).body, methodLine, /apiCall\.(get|post|put|patch|delete)\s*(?:<[^(]*>)?\(/g);
+}
+
+/** Which HTTP methods the typesense-python method declared at `methodLine` sends with: the `api_call` requests of its body. */
+export function pythonSentMethods(file: string, text: string, methodLine: number): SentMethods {
+  return methodsIn(file, pythonMethod(text, methodLine).body, methodLine, /api_call\.(get|post|put|patch|delete)\(/g);
+}
+
 /** JavaScript and TypeScript: `// …` comments. */
 const JS_COMMENT = /^\/\/[^\n]*|^\/\*[\s\S]*?\*\//;
 /** Python: `# …` comments. */
@@ -120,12 +159,7 @@ const PY_COMMENT = /^#[^\n]*/;
  * `body:`; a local `const` made of an object literal is read for its keys.
  */
 export function javascriptSentBody(file: string, text: string, methodLine: number): SentBody {
-  const lines = text.split('\n');
-  // The method ends with the brace that closes it alone on its line (an overload before it ends with `}>;`).
-  const end = lines.findIndex((line, at) => at >= methodLine && /^ {2}\}\s*$/.test(line));
-  const bodyStart = lines.slice(0, methodLine - 1).join('\n').length;
-  const bodyEnd = lines.slice(0, end < 0 ? lines.length : end + 1).join('\n').length;
-  const body = text.slice(bodyStart, bodyEnd);
+  const {bodyStart, body} = javascriptMethod(text, methodLine);
   const sent = /\bbody:\s*(\w+)/.exec(body) ?? /\bRESOURCEPATH\s*,\s*(\w+)/.exec(body);
   return sentFrom(
     file,
@@ -160,13 +194,7 @@ export function javascriptSentBody(file: string, text: string, methodLine: numbe
  * path of an `api_call.post(…)` (the releases before 1.0).
  */
 export function pythonSentBody(file: string, text: string, methodLine: number): SentBody {
-  const lines = text.split('\n');
-  // The method ends at the first line as little indented as its `def`, after the signature (`) -> Response:`).
-  const signatureEnd = lines.findIndex((line, at) => at >= methodLine - 1 && /\)\s*(?:->.*)?:\s*$/.test(line));
-  const end = lines.findIndex((line, at) => at > signatureEnd && /^ {0,4}\S/.test(line));
-  const bodyStart = lines.slice(0, methodLine - 1).join('\n').length;
-  const bodyEnd = lines.slice(0, end < 0 ? lines.length : end).join('\n').length;
-  const body = text.slice(bodyStart, bodyEnd);
+  const {bodyStart, body} = pythonMethod(text, methodLine);
   const sent = /\bbody=((?:self\.\w+\()|\w+)/.exec(body) ?? /\.post\(\s*[\w.]+\s*,\s*(\w+)/.exec(body);
   return sentFrom(
     file,
