@@ -47,7 +47,7 @@ import {CLIENTS} from '../../code-samples/clients';
 import type {ClientLanguage, ClientRelease, RouteAround} from '../../code-samples/clients/types';
 import type {ClientSurface, MemberSurface, ReleaseSurface, SentBody, SentMethods, TypeSurface} from '../../code-samples/surface/types';
 import {deriveJavaModels} from './java-models';
-import {javascriptSentBody, javascriptSentMethods, pythonSentBody, pythonSentMethods} from './sent-facts';
+import {javascriptSentBody, javascriptSentMethods, phpSentMethods, pythonSentBody, pythonSentMethods, rubySentMethods} from './sent-facts';
 
 export type SourceFile = {path: string; text: string};
 
@@ -1412,15 +1412,15 @@ type Extractor = {
   folder: RegExp;
   read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface;
   /** What a call sends (./sent-facts.ts), for a client whose renderer routes around a call for that: each fact a route may read. */
-  sent?: {sentBody: (file: string, text: string, methodLine: number) => SentBody; sentMethods: (file: string, text: string, methodLine: number) => SentMethods};
+  sent?: {sentBody?: (file: string, text: string, methodLine: number) => SentBody; sentMethods?: (file: string, text: string, methodLine: number) => SentMethods};
 };
 
 const EXTRACTORS: Partial<Record<ClientLanguage, Extractor>> = {
   javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease, sent: {sentBody: javascriptSentBody, sentMethods: javascriptSentMethods}},
   python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease, sent: {sentBody: pythonSentBody, sentMethods: pythonSentMethods}},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
-  ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
-  php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
+  ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease, sent: {sentMethods: rubySentMethods}},
+  php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease, sent: {sentMethods: phpSentMethods}},
   java: {folder: /^(src\/main\/java\/)?org\/typesense\/(api|model|resources)\/[\w/]+\.java$/, read: javaRelease},
   go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client|client_gen)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
   swift: {folder: /^Sources\/Typesense\/.*\.swift$/, read: swiftRelease},
@@ -1437,11 +1437,12 @@ export function withRouteFacts(surface: ReleaseSurface, files: readonly SourceFi
     const type = types[route.call.type];
     const member = type?.members[route.call.member];
     if (!type || !member) continue;
-    if (!extractor.sent) throw new Error(`Route ${route.name} reads the ${route.fact} of ${route.call.type}.${route.call.member}: give the extractor of the language its readers (scripts/code-samples/sent-facts.ts).`);
+    const reader = extractor.sent?.[route.fact];
+    if (!reader) throw new Error(`Route ${route.name} reads the ${route.fact} of ${route.call.type}.${route.call.member}: give the extractor of the language a reader of it (scripts/code-samples/sent-facts.ts).`);
     const source = member.inheritedFrom ? /\((.*)\)$/.exec(member.inheritedFrom)![1]! : type.source;
     const file = files.find((candidate) => candidate.path === source);
     if (!file) throw new Error(`Route ${route.name}: ${route.call.type}.${route.call.member} is declared in ${source}, which the release's files do not hold.`);
-    const fact = extractor.sent[route.fact](file.path, file.text, member.line);
+    const fact = reader(file.path, file.text, member.line);
     types[route.call.type] = {...type, members: {...type.members, [route.call.member]: {...member, [route.fact]: fact}}};
   }
   return {...surface, types};

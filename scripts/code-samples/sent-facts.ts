@@ -147,6 +147,24 @@ export function pythonSentMethods(file: string, text: string, methodLine: number
   return methodsIn(file, pythonMethod(text, methodLine).body, methodLine, /api_call\.(get|post|put|patch|delete)\(/g);
 }
 
+/** The text of a method that ends with a line of its own indentation (Ruby's `end`, PHP's `}`) from `methodLine` (1-based). */
+function indentedMethod(text: string, methodLine: number, closing: string): string {
+  const lines = text.split('\n');
+  const indent = /^\s*/.exec(lines[methodLine - 1] ?? '')![0];
+  const end = lines.findIndex((line, at) => at >= methodLine && line === `${indent}${closing}`);
+  return lines.slice(methodLine - 1, end < 0 ? lines.length : end + 1).join('\n');
+}
+
+/** Which HTTP methods the typesense-ruby method declared at `methodLine` sends with: the `@api_call` requests of its body. */
+export function rubySentMethods(file: string, text: string, methodLine: number): SentMethods {
+  return methodsIn(file, indentedMethod(text, methodLine, 'end'), methodLine, /@api_call\.(get|post|put|patch|delete)\b/g);
+}
+
+/** Which HTTP methods the typesense-php method declared at `methodLine` sends with: the `$this->apiCall` requests of its body. */
+export function phpSentMethods(file: string, text: string, methodLine: number): SentMethods {
+  return methodsIn(file, indentedMethod(text, methodLine, '}'), methodLine, /->apiCall->(get|post|put|patch|delete)\(/g);
+}
+
 /** JavaScript and TypeScript: `// …` comments. */
 const JS_COMMENT = /^\/\/[^\n]*|^\/\*[\s\S]*?\*\//;
 /** Python: `# …` comments. */

@@ -36,8 +36,13 @@ describe('routes around a call', () => {
     // What the facts say where the renderers once kept lists of releases: the first PATCH of an update by filter.
     const firstWith = (client: ClientSamples, method: string) =>
       client.releases.find((release) => client.surface.releases[release.version]!.types.Documents?.members.update?.sentMethods?.methods.includes(method))?.version;
+    for (const language of ['php', 'ruby'] as const) {
+      expect(CLIENTS[language]!.routesAround?.map((route) => route.name)).toEqual(['updateByFilter', 'updateAction']);
+    }
     expect(firstWith(javascript, 'PATCH')).toBe('1.7.2');
     expect(firstWith(CLIENTS.python!, 'PATCH')).toBe('0.17.0');
+    expect(firstWith(CLIENTS.php!, 'PATCH')).toBe('5.0.0');
+    expect(firstWith(CLIENTS.ruby!, 'PATCH')).toBe('1.0.0');
   });
 
   test('a renderer that goes around a call the recorded surface says sends the request is named, with the fix', () => {

@@ -4,7 +4,7 @@
  * the surface tool (scripts/code-samples/sent-facts.ts). The fixtures are
  * written here in the shapes the clients' releases have taken.
  */
-import {javascriptSentBody, javascriptSentMethods, pythonSentBody, pythonSentMethods} from '../../../scripts/code-samples/sent-facts';
+import {javascriptSentBody, javascriptSentMethods, phpSentMethods, pythonSentBody, pythonSentMethods, rubySentMethods} from '../../../scripts/code-samples/sent-facts';
 
 describe('what a JavaScript call sends of its body', () => {
   test('the object it is given, passed on after the resource path', () => {
@@ -120,6 +120,13 @@ describe('which HTTP methods a call sends with', () => {
     ].join('\n');
     expect(javascriptSentMethods('src/Rows.ts', text, 2)).toEqual({methods: ['PATCH', 'POST'], line: 2});
     expect(javascriptSentMethods('src/Rows.js', text, 10)).toEqual({methods: ['DELETE'], line: 10});
+  });
+
+  test('Ruby and PHP: the requests of the method, up to the line that closes it at its indentation', () => {
+    const ruby = ['module Typesense', '  class Rows', '    def update(row, options = {})', "      if options['filter_by']", '        @api_call.patch(endpoint_path, row, options)', '      else', '        @api_call.post(endpoint_path, row, options)', '      end', '    end', '', '    def delete', '      @api_call.delete(endpoint_path)', '    end', '  end', 'end'].join('\n');
+    expect(rubySentMethods('lib/typesense/rows.rb', ruby, 3)).toEqual({methods: ['PATCH', 'POST'], line: 3});
+    const php = ['class Rows', '{', '    public function update(array $row, array $options = []): array', '    {', '        if (empty($options[\'filter_by\'])) {', '            return $this->apiCall->post($this->path(), $row, true, $options);', '        }', '', '        return $this->apiCall->patch($this->path(), $row, true, $options);', '    }', '', '    public function delete(): array', '    {', '        return $this->apiCall->delete($this->path());', '    }', '}'].join('\n');
+    expect(phpSentMethods('src/Rows.php', php, 3)).toEqual({methods: ['PATCH', 'POST'], line: 3});
   });
 
   test('Python: the requests of its api_call; a method that makes none is an error naming the file and line', () => {
