@@ -31,6 +31,10 @@
  *   read from the tag and its model classes derived from the description its
  *   build downloads (javaTagRelease, ./java-models.ts), read from `--spec` (a
  *   clone of typesense-api-spec).
+ * For the calls a renderer routes around for what they send (the client's
+ * `routesAround`), it also records the fact each route reads (withRouteFacts,
+ * ./sent-facts.ts: the keys of the body a call sends, the HTTP methods it
+ * sends with), so that a release which sends more shows in the diff.
  * Review the diff of surface.json: it is the record of what each release offers.
  *
  * `--release <version>` reads that release only and keeps what surface.json
