@@ -9,12 +9,15 @@
 import {guideRelease, releaseDataProblems, releaseFor} from '.';
 import {npmAlias, releaseProjectProblems, type ReleaseProjects} from './release-projects';
 import type {ClientSamples} from './types';
+import {pagesWithOtherPins} from '../guide/client-claims';
 
 export type ReleaseStep =
   /** A command to run, from the site's folder. */
   | {kind: 'run'; why: string; command: readonly string[]}
   /** The pinned requirements of a typesense-python release, written from what pip installs with it. */
-  | {kind: 'python-requirements'; why: string; version: string};
+  | {kind: 'python-requirements'; why: string; version: string}
+  /** The guide pages whose install lines (and prose) name another release than the guide installs, moved to it (withGuidePinsMoved). */
+  | {kind: 'guide-pins'; why: string; version: string; files: readonly string[]};
 
 /** The requirements file of a typesense-python release: the release, what `pip freeze` lists with it, and the checks' own tools. */
 export function pythonRequirements(version: string, frozen: string, tools: readonly string[]): string {
@@ -33,12 +36,16 @@ export function pythonRequirements(version: string, frozen: string, tools: reado
   ].join('\n');
 }
 
-/** The steps left for release `version` of `client`; the first problem with its entry, if it has one, is thrown with its fix. */
+/**
+ * The steps left for release `version` of `client`; the first problem with its entry, if it has one, is thrown with its fix.
+ * `guidePages` (the guide's Markdown, with their paths) are read for install lines that name another release than the guide installs.
+ */
 export function releaseSteps(
   client: ClientSamples,
   version: string,
   clients: {javascript: ClientSamples; python: ClientSamples; java: ClientSamples},
   projects: ReleaseProjects,
+  guidePages: readonly {file: string; source: string}[] = [],
 ): ReleaseStep[] {
   const release = client.releases.find((candidate) => candidate.version === version);
   if (!release) {
@@ -61,6 +68,12 @@ export function releaseSteps(
     if (projects.devDependencies[name] !== spec) {
       steps.push({kind: 'run', why: `install typesense-js ${version} for the compile and run checks`, command: ['npm', 'install', '--save-dev', '--save-exact', `${name}@${spec}`]});
     }
+  }
+  // Once the guide installs another release (the mark `guide` moved or taken away), its pages' install lines follow.
+  const movedFrom = pagesWithOtherPins(guidePages, client);
+  if (movedFrom.length > 0) {
+    const installed = guideRelease(client).version;
+    steps.push({kind: 'guide-pins', why: `move the install lines of ${movedFrom.length} guide page(s) to ${client.packageName} ${installed}, the release the guide installs`, version: installed, files: movedFrom});
   }
   const guideNpm = guideRelease(client.language === 'javascript' ? client : clients.javascript).version;
   if (projects.guideNpmDependencies.typesense !== guideNpm) {

@@ -8,6 +8,10 @@
  * - `<ClientLibraries />`, on a guide page: each client, who maintains it and
  *   the line that installs the release of the latest version.
  *
+ * The "Installing a client" table of an api-clients page is written by hand
+ * (each client's advice differs by era); `installTableProblems` holds what it
+ * says of a release, the release and the module path it names, to the data.
+ *
  * The remark plugin (plugins/code-samples/remark-client-releases.ts) puts the
  * table in place of the element when the page is compiled; the Markdown twins
  * (plugins/llms-txt) get the same text from `withClientReleaseTables`.
@@ -87,4 +91,60 @@ export function withClientReleaseTables(source: string, serverVersion: string): 
       return element ? releaseTable(element, serverVersion) : line;
     })
     .join('\n');
+}
+
+/** `text` as a pattern that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A release named in text: `2.0.0`, `v4.0.0-alpha2`, `2.0.0-rc.1` (not a sentence's full stop). */
+const RELEASE_IN_TEXT = /(?<![\w.])v?(\d+\.\d+\.\d+(?:-[\w.]*\w)?)(?![\w]|\.\w)/g;
+
+/**
+ * Pure: what the "Installing a client" table of an api-clients page of
+ * `serverVersion` says that the release data contradicts, one line each with
+ * the fix: in the row of a client whose samples the version shows, a release
+ * other than the one of its samples (`go get …@v4.0.0-alpha2`, "the samples of
+ * this version use 2.0.0"), or a module path of another major version
+ * (`github.com/typesense/typesense-go/v3`); and a client of the version
+ * without a row.
+ */
+export function installTableProblems(file: string, source: string, serverVersion: string): string[] {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => /^#{2,3} Installing a client\b/.test(line));
+  if (start < 0) return [];
+  const end = lines.findIndex((line, at) => at > start && /^#{1,3} /.test(line));
+  const rows = lines
+    .map((text, index) => ({text, line: index + 1}))
+    .slice(start + 1, end < 0 ? undefined : end)
+    .filter(({text}) => text.startsWith('|'))
+    .slice(2);
+  const problems: string[] = [];
+  for (const client of clientsOf(serverVersion)) {
+    const label = codeLanguage(client.language).label;
+    const release = releaseFor(client, serverVersion);
+    const ofClient = rows.filter(({text}) => new RegExp(`^\\|\\s*${escapeRegExp(label)}(?:\\s*\\(|\\s*\\|)`).test(text));
+    const where = `code-samples/clients/${client.language}/index.ts`;
+    if (ofClient.length === 0) {
+      problems.push(`${file}: the "Installing a client" table has no row for ${label}, whose samples Typesense ${serverVersion} shows; add one (${release.version}: \`${client.installLine(release)}\`).`);
+    }
+    const modulePath = new RegExp(`${escapeRegExp(client.packageName)}(/v\\d+)?(?![\\w-])`, 'g');
+    const releasePath = [...client.installLine(release).matchAll(modulePath)][0];
+    for (const {text, line} of ofClient) {
+      for (const match of text.matchAll(RELEASE_IN_TEXT)) {
+        if (match[1] !== release.version) {
+          problems.push(
+            `${file}:${line}: the ${label} row names ${clientName(client)} ${match[1]}, but the samples of Typesense ${serverVersion} use ${release.version} (${where}); write ${release.version}.`,
+          );
+        }
+      }
+      for (const match of releasePath ? text.matchAll(modulePath) : []) {
+        if ((match[1] ?? '') !== (releasePath![1] ?? '')) {
+          problems.push(
+            `${file}:${line}: the ${label} row names ${match[0]}, but ${clientName(client)} ${release.version}, whose samples Typesense ${serverVersion} shows, is ${releasePath![0]}; write that.`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
 }

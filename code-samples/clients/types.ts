@@ -130,6 +130,34 @@ export type EraWorkaround = {
   reason: string;
 };
 
+/**
+ * A renderer's decision to send some requests around a call of the client
+ * (with its low-level API, or with the language's HTTP library) because of
+ * what the call sends, named, with the fact of the release's surface that the
+ * decision reads: typesense-js 2.1.0's `multiSearch.perform()` sends only the
+ * `union` and `searches` of the body it is given, so a union's
+ * `remove_duplicates` goes with `apiCall` until a release whose surface says
+ * it sends that too. The surface tool records the fact per release
+ * (scripts/code-samples/extract-surface.ts) and the check
+ * (code-samples/clients/routes-around.ts) renders each probe with each release,
+ * failing where the renderer and the recorded fact disagree.
+ */
+export type RouteAround = {
+  /** What the decision is called in the renderer, the check and its errors: `multiSearchBody`. */
+  name: string;
+  /** The call routed around, as the surface names it: `MultiSearch`, `perform`. */
+  call: {type: string; member: string};
+  /**
+   * The fact of the call's surface member that decides it: `sentBody`, what the call sends of its body
+   * (a probe's keys must be among them); `sentMethods`, the HTTP methods it sends with (a probe's must be one).
+   */
+  fact: 'sentBody' | 'sentMethods';
+  /** How a rendered sample that makes the call writes it: `client.multiSearch.perform(`. */
+  madeAs: string;
+  /** Shell samples (one curl call each) whose request the call can send only where the fact allows it. */
+  probes: readonly string[];
+};
+
 export type RenderInput = {
   /** The server version of the page (`29.0`), or `current` for the working copy in docs/. */
   serverVersion: string;
@@ -163,6 +191,8 @@ export type ClientSamples = {
   installLine(release: ClientRelease): string;
   /** Oldest first. */
   releases: readonly ClientRelease[];
+  /** The renderer's decisions to route requests around a call for what the call sends (see RouteAround). */
+  routesAround?: readonly RouteAround[];
   /** What each release offers, read from its sources: the module's `surface.json`. */
   surface: ClientSurface;
   /**

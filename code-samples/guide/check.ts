@@ -9,7 +9,7 @@
  * Messages name the page, the line of the block's opening fence, the line in
  * the block, and what failed in the block's own terms.
  */
-import {CLIENTS} from '../clients';
+import {CLIENTS, guideRelease} from '../clients';
 import {SAMPLE_READERS} from '../clients/readers';
 import {kotlinUses} from '../clients/java/kotlin-uses';
 import type {ClientLanguage, ClientRelease, ClientSamples} from '../clients/types';
@@ -17,7 +17,7 @@ import {checkUses} from '../surface/check';
 import {workaroundProblems} from '../clients/workarounds';
 import {blockName, guideBlocks, type GuideBlock} from './blocks';
 import {blockScope, importsClient, pageClientNames} from './clients';
-import {clientLanguageOf} from './languages';
+import {clientLanguageOf, runLanguageOf} from './languages';
 import {pinnedReleases, releasesOfPage, type ReleasePin} from './releases';
 import {parseBlock} from './syntax';
 
@@ -31,6 +31,8 @@ export type BlockResult = {
   syntax: string | null;
   /** The calls of the block that its client release does not have. */
   surface: string[];
+  /** A block of a language that a targeted run leaves out (its `languages`): neither parsed nor checked. */
+  outOfRun?: true;
 };
 
 export type PageResult = {
@@ -61,10 +63,18 @@ function unknownRelease(file: string, pin: ReleasePin, client: ClientSamples): s
   );
 }
 
-/** Every check of one page but compiling. `source` is the page's text; `file` its path relative to the site. */
-export async function checkGuidePage(file: string, source: string): Promise<PageResult> {
+/**
+ * Every check of one page but compiling. `source` is the page's text; `file` its path relative to the site.
+ * `languages`, in a targeted run (`--language javascript`), limits the checks to the blocks and client
+ * releases of those sample languages (./languages.ts `runLanguageOf`); the other blocks are listed, `outOfRun`.
+ */
+export async function checkGuidePage(file: string, source: string, languages?: ReadonlySet<string>): Promise<PageResult> {
   const blocks = guideBlocks(source, file);
-  const {releases: pins, problems} = releasesOfPage(pinnedReleases(source), file);
+  const inRun = (language: string | null) => !languages || (language !== null && languages.has(language));
+  const {releases: pins, problems} = releasesOfPage(
+    pinnedReleases(source).filter((pin) => inRun(pin.client)),
+    file,
+  );
   const releases = new Map<ClientLanguage, ClientRelease>();
   for (const [language, pin] of pins) {
     const client = CLIENTS[language]!;
@@ -87,6 +97,10 @@ export async function checkGuidePage(file: string, source: string): Promise<Page
   for (const block of blocks) {
     if (block.inGroup || block.language === null) {
       results.push({block, parsed: false, syntax: null, surface: []});
+      continue;
+    }
+    if (!inRun(runLanguageOf(block.language))) {
+      results.push({block, parsed: false, syntax: null, surface: [], outOfRun: true});
       continue;
     }
     const parsed = await parseBlock(block);
@@ -122,20 +136,8 @@ export async function checkGuidePage(file: string, source: string): Promise<Page
     const client = CLIENTS[language]!;
     problems.push(
       `${file}:${block.line}: the ${block.fence} block calls ${client.packageName}, but the page names no release of it: ` +
-        `pin it in the page's install step (${INSTALL_EXAMPLES[language]})`,
+        `pin it in the page's install step (\`${client.installLine(guideRelease(client))}\`, the release the guide installs)`,
     );
   }
   return {file, source, blocks: results, problems, releases};
 }
-
-/** How a page names a release of each client, for the message of a page that names none. */
-const INSTALL_EXAMPLES: Readonly<Record<ClientLanguage, string>> = {
-  javascript: '`npm install typesense@3.0.6`',
-  python: '`pip install typesense==2.0.0`',
-  go: '`go get github.com/typesense/typesense-go/v4@v4.0.0-alpha2`',
-  java: "Maven's or Gradle's `org.typesense:typesense-java:1.3.0`",
-  php: '`composer require typesense/typesense-php:6.0.0`',
-  ruby: "`gem install typesense -v 5.0.0` or the Gemfile's `gem 'typesense', '5.0.0'`",
-  dart: "pubspec.yaml's `typesense: ^0.5.1`",
-  swift: 'Package.swift\'s `.package(url: "https://github.com/typesense/typesense-swift", from: "1.0.0")`',
-};

@@ -17,16 +17,21 @@ import {CLIENTS, guideRelease} from '../clients';
 import {clientName} from '../clients/release-tables';
 import type {ClientLanguage, ClientSamples} from '../clients/types';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
-import {pinnedReleases, type ReleasePin} from './releases';
+import {PIN_PATTERNS, pinnedReleases, type ReleasePin} from './releases';
 
 const clients = Object.values(CLIENTS);
 
-/** `typesense-java 1.3.0`, `typesense-go v4.0.0-alpha2`: a release named in prose. */
+/** `typesense-java 1.3.0`, `typesense-go v4.0.0-alpha2`: a release of `client` named in prose; the first group is the version. */
+function proseRelease(client: ClientSamples): RegExp {
+  const name = clientName(client).replace(/-/g, '\\-');
+  return new RegExp(`(?<![\\w/-])${name}(?:/v\\d+)?\\s+(?:release\\s+)?v?(\\d+\\.\\d+\\.\\d+[\\w.+-]*?)(?=[\\s,.;:)*\`]|$)`, 'gm');
+}
+
+/** The releases named in prose, of every client. */
 function proseReleases(source: string): ReleasePin[] {
   const pins: ReleasePin[] = [];
   for (const client of clients) {
-    const name = clientName(client).replace(/-/g, '\\-');
-    for (const match of source.matchAll(new RegExp(`(?<![\\w/-])${name}(?:/v\\d+)?\\s+(?:release\\s+)?v?(\\d+\\.\\d+\\.\\d+[\\w.+-]*?)(?=[\\s,.;:)*\`]|$)`, 'gm'))) {
+    for (const match of source.matchAll(proseRelease(client))) {
       pins.push({client: client.language, version: match[1]!, line: source.slice(0, match.index).split('\n').length, text: match[0]});
     }
   }
@@ -85,4 +90,32 @@ export function clientClaimProblems(file: string, source: string): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Pure: the page with every release of `client` it names (install lines,
+ * dependency files, prose: what `clientClaimProblems` reads) moved to
+ * `version`, the form of each kept (`typesense@^3.0.6` → `typesense@^3.1.0`;
+ * a pair of major and minor, `~> 5.0`, gets the whole version). A module path
+ * that carries a major version (typesense-go's `/v4`) is left as it is: the
+ * checks of the page's code name it if the release's is another.
+ */
+export function withGuidePinsMoved(source: string, client: ClientSamples, version: string): string {
+  let moved = source;
+  for (const pattern of [...PIN_PATTERNS[client.language], proseRelease(client)]) {
+    moved = moved.replace(new RegExp(pattern.source, pattern.flags), (whole: string, named: string) => {
+      // The version is the pattern's first group, at the end of its match but for closing quotes and tags.
+      const at = whole.lastIndexOf(named);
+      return `${whole.slice(0, at)}${version}${whole.slice(at + named.length)}`;
+    });
+  }
+  return moved;
+}
+
+/** The guide pages that name a release of `client` other than the one the guide installs (`guideRelease`). */
+export function pagesWithOtherPins(pages: readonly {file: string; source: string}[], client: ClientSamples): string[] {
+  const installed = guideRelease(client).version;
+  return pages
+    .filter(({source}) => [...pinnedReleases(source), ...proseReleases(source)].some((pin) => pin.client === client.language && pin.version !== installed))
+    .map(({file}) => file);
 }

@@ -104,6 +104,16 @@ export function clientLanguageOf(language: BlockLanguage): ClientLanguage | null
 }
 
 /**
+ * The sample language that selects blocks of `language` in a targeted run
+ * (`npm run test:samples -- --language javascript`): its client's, or `shell`;
+ * `null` for a configuration file (JSON, YAML, HTML, CSS, TOML), which only a
+ * run of every language checks.
+ */
+export function runLanguageOf(language: BlockLanguage): ClientLanguage | 'shell' | null {
+  return clientLanguageOf(language) ?? (language === 'shell' ? 'shell' : null);
+}
+
+/**
  * The toolchain that compiles a whole file of the language here, from a
  * registry this machine reaches: the Go module proxy, Maven Central, pyflakes
  * (as for the samples of PyPI's client), and TypeScript's compiler over
@@ -117,6 +127,14 @@ export function clientLanguageOf(language: BlockLanguage): ClientLanguage | null
  * parsed and surface-checked only.
  */
 export type CompileFamily = 'go' | 'java' | 'python' | 'typescript';
+
+/** The client language whose harness (tests/samples/harness) compiles each family. */
+export const COMPILE_FAMILY_CLIENT: Readonly<Record<CompileFamily, ClientLanguage>> = {go: 'go', java: 'java', python: 'python', typescript: 'javascript'};
+
+/** The families a run compiles: all, or those whose client language a targeted run names. */
+export function compileFamiliesOf(languages?: ReadonlySet<string>): CompileFamily[] {
+  return (Object.keys(COMPILE_FAMILY_CLIENT) as CompileFamily[]).filter((family) => !languages || languages.has(COMPILE_FAMILY_CLIENT[family]));
+}
 
 /** The family whose toolchain compiles a whole file of `language`, if one here does. */
 export function compileFamilyOf(language: BlockLanguage): CompileFamily | null {

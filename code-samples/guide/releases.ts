@@ -15,7 +15,7 @@ import type {ClientLanguage} from '../clients/types';
 export type ReleasePin = {client: ClientLanguage; version: string; line: number; text: string};
 
 /** Where each client's release is written, by client; the first group of each pattern is the version. */
-const PIN_PATTERNS: Readonly<Record<ClientLanguage, readonly RegExp[]>> = {
+export const PIN_PATTERNS: Readonly<Record<ClientLanguage, readonly RegExp[]>> = {
   javascript: [
     // npm/yarn/pnpm/bun install lines; `typesense-instantsearch-adapter@…` and scoped packages are other packages.
     /(?<![\w@/.-])typesense@[\^~]?(\d+\.\d+\.\d+[\w.+-]*)/g,

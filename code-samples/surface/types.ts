@@ -43,6 +43,37 @@ export type MemberSurface = {
   tag?: string;
   /** Where the release marks the call deprecated: since which release, and what to call instead. */
   deprecated?: DeprecatedCall;
+  /**
+   * What the call sends of the object it is given as the request's body, read
+   * from the line of its source that builds the body it sends: the keys it
+   * copies (`["union", "searches"]`), or `null` where it sends the object as
+   * given. Recorded for the calls that a renderer routes around for what they
+   * send (a client's `routesAround`), so that a release which sends more shows
+   * in the diff of surface.json, and the renderer follows it.
+   */
+  sentBody?: SentBody;
+  /**
+   * The HTTP methods the call sends with, read from its source (the requests
+   * of its low-level API it makes: `apiCall.patch(…)`), for the calls that a
+   * renderer routes around for the method they send (typesense-js's
+   * `documents().update()` sent POST ?action=update until 1.7.2 sent the PATCH
+   * of an update by filter).
+   */
+  sentMethods?: SentMethods;
+};
+
+export type SentMethods = {
+  /** `["PATCH", "POST"]`, sorted. */
+  methods: readonly string[];
+  /** The line of the type's source file where the call's method is declared (its body holds the requests). */
+  line: number;
+};
+
+export type SentBody = {
+  /** The top-level keys of the given body that the call sends; `null`: all of them (the body as given). */
+  keys: readonly string[] | null;
+  /** The line of the type's source file that builds (or passes on) the body it sends. */
+  line: number;
 };
 
 /**

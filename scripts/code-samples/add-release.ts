@@ -18,8 +18,10 @@ import {CLIENTS} from '../../code-samples/clients';
 import {pythonRequirements, releaseSteps} from '../../code-samples/clients/release-steps';
 import type {ClientLanguage, ClientSamples} from '../../code-samples/clients/types';
 import {changedTabs} from '../../code-samples/clients/release-changes';
+import {routeAroundProblems} from '../../code-samples/clients/routes-around';
 import {findSampleGroups} from '../../code-samples/markdown';
-import {sampleFiles} from '../../code-samples/pages';
+import {guideFiles, sampleFiles} from '../../code-samples/pages';
+import {withGuidePinsMoved} from '../../code-samples/guide/client-claims';
 
 import {readReleaseProjects} from '../../code-samples/clients/release-projects-on-disk';
 
@@ -73,13 +75,25 @@ function main(): void {
   }
   if (values.changes) {
     printChangedTabs(client, version);
+    // A call that now sends what the renderer sends around it (or no longer does): the fact is in surface.json, the fix in the renderer.
+    const routes = routeAroundProblems(client);
+    if (routes.length > 0) console.log(`\nThe renderer's routes around a call disagree with surface.json:\n${routes.join('\n')}`);
     return;
   }
   const clients = {javascript: CLIENTS.javascript!, python: CLIENTS.python!, java: CLIENTS.java!};
-  for (const step of releaseSteps(client, version, clients, readReleaseProjects(SITE))) {
+  const guidePages = guideFiles(SITE).map((file) => ({file, source: fs.readFileSync(path.join(SITE, file), 'utf8')}));
+  for (const step of releaseSteps(client, version, clients, readReleaseProjects(SITE), guidePages)) {
     console.log(`\n▶ ${step.why}`);
     if (step.kind === 'python-requirements') {
       writePythonRequirements(step.version);
+      continue;
+    }
+    if (step.kind === 'guide-pins') {
+      for (const file of step.files) {
+        const source = guidePages.find((page) => page.file === file)!.source;
+        fs.writeFileSync(path.join(SITE, file), withGuidePinsMoved(source, client, step.version));
+        console.log(`  ${file}`);
+      }
       continue;
     }
     // The surface tool takes the clone of a release read from a git tag.

@@ -31,6 +31,10 @@
  *   read from the tag and its model classes derived from the description its
  *   build downloads (javaTagRelease, ./java-models.ts), read from `--spec` (a
  *   clone of typesense-api-spec).
+ * For the calls a renderer routes around for what they send (the client's
+ * `routesAround`), it also records the fact each route reads (withRouteFacts,
+ * ./sent-facts.ts: the keys of the body a call sends, the HTTP methods it
+ * sends with), so that a release which sends more shows in the diff.
  * Review the diff of surface.json: it is the record of what each release offers.
  *
  * `--release <version>` reads that release only and keeps what surface.json
@@ -44,9 +48,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CLIENTS} from '../../code-samples/clients';
-import type {ClientLanguage, ClientRelease} from '../../code-samples/clients/types';
-import type {ClientSurface, MemberSurface, ReleaseSurface, TypeSurface} from '../../code-samples/surface/types';
+import type {ClientLanguage, ClientRelease, RouteAround} from '../../code-samples/clients/types';
+import type {ClientSurface, MemberSurface, ReleaseSurface, SentBody, SentMethods, TypeSurface} from '../../code-samples/surface/types';
 import {deriveJavaModels} from './java-models';
+import {javascriptSentBody, javascriptSentMethods, phpSentMethods, pythonSentBody, pythonSentMethods, rubySentMethods} from './sent-facts';
 
 export type SourceFile = {path: string; text: string};
 
@@ -1407,16 +1412,45 @@ function swiftRelease(files: SourceFile[], tag: string, version: string): Releas
   return {tag, roots: {client: 'Client'}, types};
 }
 
-const EXTRACTORS: Partial<Record<ClientLanguage, {folder: RegExp; read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface}>> = {
-  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease},
-  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease},
+type Extractor = {
+  folder: RegExp;
+  read: (files: SourceFile[], tag: string, version: string) => ReleaseSurface;
+  /** What a call sends (./sent-facts.ts), for a client whose renderer routes around a call for that: each fact a route may read. */
+  sent?: {sentBody?: (file: string, text: string, methodLine: number) => SentBody; sentMethods?: (file: string, text: string, methodLine: number) => SentMethods};
+};
+
+const EXTRACTORS: Partial<Record<ClientLanguage, Extractor>> = {
+  javascript: {folder: /^src\/Typesense(\/.*)?\.[jt]s$/, read: javascriptRelease, sent: {sentBody: javascriptSentBody, sentMethods: javascriptSentMethods}},
+  python: {folder: /^(src\/)?typesense\/[\w/]+\.py$/, read: pythonRelease, sent: {sentBody: pythonSentBody, sentMethods: pythonSentMethods}},
   dart: {folder: /^lib\/.*\.dart$/, read: dartRelease},
-  ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease},
-  php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease},
+  ruby: {folder: /^lib\/typesense(\/\w+)?\.rb$/, read: rubyRelease, sent: {sentMethods: rubySentMethods}},
+  php: {folder: /^src\/[\w/]+\.php$/, read: phpRelease, sent: {sentMethods: phpSentMethods}},
   java: {folder: /^(src\/main\/java\/)?org\/typesense\/(api|model|resources)\/[\w/]+\.java$/, read: javaRelease},
   go: {folder: /^typesense\/(?:\w+\.go|api\/(?:types_gen|types|client|client_gen)\.go|api\/pointer\/pointer\.go)$/, read: goRelease},
   swift: {folder: /^Sources\/Typesense\/.*\.swift$/, read: swiftRelease},
 };
+
+/**
+ * The release's surface with the facts its renderer's routes around a call
+ * read (ClientSamples.routesAround): for each such call the release has, what
+ * it sends of its body, read from the member's file at its line.
+ */
+export function withRouteFacts(surface: ReleaseSurface, files: readonly SourceFile[], routes: readonly RouteAround[], extractor: Pick<Extractor, 'sent'>): ReleaseSurface {
+  const types = {...surface.types};
+  for (const route of routes) {
+    const type = types[route.call.type];
+    const member = type?.members[route.call.member];
+    if (!type || !member) continue;
+    const reader = extractor.sent?.[route.fact];
+    if (!reader) throw new Error(`Route ${route.name} reads the ${route.fact} of ${route.call.type}.${route.call.member}: give the extractor of the language a reader of it (scripts/code-samples/sent-facts.ts).`);
+    const source = member.inheritedFrom ? /\((.*)\)$/.exec(member.inheritedFrom)![1]! : type.source;
+    const file = files.find((candidate) => candidate.path === source);
+    if (!file) throw new Error(`Route ${route.name}: ${route.call.type}.${route.call.member} is declared in ${source}, which the release's files do not hold.`);
+    const fact = reader(file.path, file.text, member.line);
+    types[route.call.type] = {...type, members: {...type.members, [route.call.member]: {...member, [route.fact]: fact}}};
+  }
+  return {...surface, types};
+}
 
 function main(): void {
   const {positionals, values} = parseArgs({allowPositionals: true, options: {repo: {type: 'string'}, spec: {type: 'string'}, release: {type: 'string'}}});
@@ -1448,7 +1482,7 @@ function main(): void {
           // typesense-java's git tags hold no model classes: they are derived from the description its build downloads.
           const read =
             language === 'java' && !release.tag.includes(':') ? javaTagRelease(files, release, values.repo!, values.spec) : extractor.read(files, release.tag, release.version);
-          return [release.version, read];
+          return [release.version, withRouteFacts(read, files, client.routesAround ?? [], extractor)];
         }),
       ),
     ),

@@ -8,8 +8,7 @@
  */
 import type {PageResult} from '../../code-samples/guide/check';
 import {projectPasses} from '../../code-samples/guide/projects';
-import type {CompileFamily} from '../../code-samples/guide/languages';
-import type {ClientLanguage} from '../../code-samples/clients/types';
+import {COMPILE_FAMILY_CLIENT, compileFamiliesOf} from '../../code-samples/guide/languages';
 import {folders, HARNESSES} from './harness';
 
 export type CompiledBlocks = {
@@ -21,14 +20,12 @@ export type CompiledBlocks = {
   failures: Map<string, string>;
 };
 
-/** The harness whose toolchain compiles each family, by the client language it belongs to. */
-const HARNESS_OF: Readonly<Record<CompileFamily, ClientLanguage>> = {go: 'go', java: 'java', python: 'python', typescript: 'javascript'};
-
-export async function compileGuideProjects(pages: readonly PageResult[], into: CompiledBlocks): Promise<void> {
+/** Compiles the pages' whole files of every family, or of those whose client language `languages` (a targeted run's) names. */
+export async function compileGuideProjects(pages: readonly PageResult[], into: CompiledBlocks, languages?: ReadonlySet<string>): Promise<void> {
   for (const page of pages) {
     const blocks = page.blocks.map((result) => result.block);
-    for (const family of Object.keys(HARNESS_OF) as CompileFamily[]) {
-      const language = HARNESS_OF[family];
+    for (const family of compileFamiliesOf(languages)) {
+      const language = COMPILE_FAMILY_CLIENT[family];
       const harness = HARNESSES[language];
       const passes = projectPasses(page.file, page.source, blocks, family);
       if (passes.length === 0 || !harness?.compileProject) continue;

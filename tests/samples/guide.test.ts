@@ -15,7 +15,9 @@
  *
  * The table of blocks by language (parsed, surface-checked, whole, compiled)
  * and the table of each page's whole files (compiled, not compiled and why)
- * are printed for the record.
+ * are printed for the record. A targeted run of some languages
+ * (`npm run test:samples -- --version guide --language python`) checks and
+ * compiles the blocks of those only (code-samples/guide/languages.ts `runLanguageOf`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,17 +27,23 @@ import {checkGuidePage, type PageResult} from '../../code-samples/guide/check';
 import {GUIDE, SITE_DIR} from './collect';
 import {SELECTION, selects} from './selection';
 import {compileGuideProjects, type CompiledBlocks} from './guide-compile';
+import {compileFamiliesOf} from '../../code-samples/guide/languages';
 
 const results: PageResult[] = [];
 const compiled: CompiledBlocks = {compiled: new Set(), notCompiled: new Map(), failures: new Map()};
 
-/** A targeted run of other versions than the guide's leaves the guide out (./selection.ts). */
+/** A targeted run of other versions than the guide's leaves the guide out; one of some languages checks their blocks only (./selection.ts). */
 const inRun = selects(SELECTION.versions, GUIDE);
 const guideTest = inRun ? test : test.skip;
+/** Whether the run checks every language: the counts below hold the whole guide to a floor. */
+const everyLanguage = SELECTION.languages === undefined;
+/** The compile checks run where the run compiles a family of the guide's files; the fixtures' are TypeScript's. */
+const compileTest = inRun && compileFamiliesOf(SELECTION.languages).length > 0 ? test : test.skip;
+const typescriptTest = inRun && compileFamiliesOf(SELECTION.languages).includes('typescript') ? test : test.skip;
 
 beforeAll(async () => {
   for (const file of inRun ? guideFiles(SITE_DIR) : []) {
-    results.push(await checkGuidePage(file, fs.readFileSync(path.join(SITE_DIR, file), 'utf8')));
+    results.push(await checkGuidePage(file, fs.readFileSync(path.join(SITE_DIR, file), 'utf8'), SELECTION.languages));
   }
 });
 
@@ -44,18 +52,18 @@ function blocks() {
 }
 
 guideTest('every code block of the guide parses in its language', () => {
-  expect(blocks().filter((result) => result.parsed).length).toBeGreaterThan(300);
+  if (everyLanguage) expect(blocks().filter((result) => result.parsed).length).toBeGreaterThan(300);
   expect(blocks().flatMap((result) => (result.syntax ? [result.syntax] : []))).toEqual([]);
 });
 
 guideTest('every Typesense client call of the guide exists in the client release its page names', () => {
   const problems = [...results.flatMap((page) => page.problems), ...blocks().flatMap((result) => result.surface)];
-  expect(blocks().filter((result) => result.release).length).toBeGreaterThan(10);
+  if (everyLanguage) expect(blocks().filter((result) => result.release).length).toBeGreaterThan(10);
   expect(problems).toEqual([]);
 });
 
-guideTest('every whole file of the guide compiles against what it imports, where a registry here serves it', async () => {
-  await compileGuideProjects(results, compiled);
+compileTest('every whole file of the guide compiles against what it imports, where a registry here serves it', async () => {
+  await compileGuideProjects(results, compiled, SELECTION.languages);
   const problems = [...compiled.failures].map(([id, message]) => `${id}\n    ${message.trim().split('\n').slice(0, 8).join('\n    ')}`);
   expect(compiled.compiled.size).toBeGreaterThan(0);
   expect(problems).toEqual([]);
@@ -70,7 +78,7 @@ async function compileFixture(name: string): Promise<{fixture: string; compiled:
   return {fixture, compiled: [...into.compiled], notCompiled: [...into.notCompiled], failures: [...into.failures]};
 }
 
-guideTest('a Typesense call after type arguments, which the surface check does not read, is held to the typings of the release the page installs', async () => {
+typescriptTest('a Typesense call after type arguments, which the surface check does not read, is held to the typings of the release the page installs', async () => {
   // `collections<Book>('books')`: tree-sitter's reader stops at the type arguments; tsc reads on.
   const {fixture, compiled: files, failures} = await compileFixture('type-arguments.md');
   expect(files).toEqual([`${fixture}:7`]);
@@ -79,7 +87,7 @@ guideTest('a Typesense call after type arguments, which the surface check does n
   ]);
 });
 
-guideTest('Vue components are type-checked by vue-tsc, templates included, with the modules of their page', async () => {
+typescriptTest('Vue components are type-checked by vue-tsc, templates included, with the modules of their page', async () => {
   const {fixture, compiled: files, failures} = await compileFixture('vue-components.md');
   expect(files).toEqual([`${fixture}:3`, `${fixture}:7`]);
   expect(failures).toEqual([
@@ -87,14 +95,14 @@ guideTest('Vue components are type-checked by vue-tsc, templates included, with 
   ]);
 });
 
-guideTest("a Nuxt app is type-checked with the types nuxi prepare generates, its own composables' among its auto-imports", async () => {
+typescriptTest("a Nuxt app is type-checked with the types nuxi prepare generates, its own composables' among its auto-imports", async () => {
   const {fixture, compiled: files, notCompiled, failures} = await compileFixture('nuxt-app.md');
   expect(notCompiled).toEqual([]);
   expect(files).toEqual([`${fixture}:3`, `${fixture}:9`]);
   expect(failures).toEqual([[`${fixture}:19 (vue block, app/pages/about.vue)`, expect.stringMatching(/^line 2 of the block: TS2554: Expected 1 arguments, but got 0/)]]);
 });
 
-guideTest('Astro components are checked by astro check, their templates included, with the modules of their page', async () => {
+typescriptTest('Astro components are checked by astro check, their templates included, with the modules of their page', async () => {
   const {fixture, compiled: files, failures} = await compileFixture('astro-components.md');
   expect(files).toEqual([`${fixture}:7`, `${fixture}:13`]);
   expect(failures).toEqual([
@@ -105,7 +113,8 @@ guideTest('Astro components are checked by astro check, their templates included
 afterAll(() => {
   const rows = new Map<string, {blocks: number; parsed: number; surface: number; whole: number; compiled: number}>();
   let tabs = 0;
-  for (const {block, parsed, release} of blocks()) {
+  for (const {block, parsed, release, outOfRun} of blocks()) {
+    if (outOfRun) continue;
     if (block.inGroup) {
       tabs += 1;
       continue;
@@ -120,7 +129,7 @@ afterAll(() => {
     rows.set(key, row);
   }
   const pages = results.flatMap((page) => {
-    const whole = page.blocks.filter(({block}) => block.whole && !block.inGroup);
+    const whole = page.blocks.filter(({block, outOfRun}) => block.whole && !block.inGroup && !outOfRun);
     const count = (test: (id: string) => boolean) => whole.filter(({block}) => test(block.id)).length;
     return whole.length === 0
       ? []

@@ -4,13 +4,14 @@
  * the calls are listed with their files in ./surface.json.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type RenderInput, type RenderedSample, type RouteAround} from '../types';
+import {documentsUpdateRoutes, multiSearchBodyRoute} from '../routes-around';
 import {Code, codeWriter, isIdentifier, singleQuoted, withEnvironment, type Argument, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {JsonObject} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
-import {releaseHas, releaseSurfaceOf} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf, sentBodyKeys, sentMethodsOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {fetchCall} from './standard-http';
@@ -43,15 +44,22 @@ function str(value: string): string {
 export const IMPORT_THROW_ON_FAIL_SINCE = '2.1.0';
 
 /**
- * The keys of a multi-search body that `multiSearch.perform()` sends, where it
- * sends only some (src/Typesense/MultiSearch.ts, the body it builds): from
- * 2.1.0 on `union` and `searches`; from 3.1.0 on `remove_duplicates` of a
- * union too. `undefined` before 2.1.0, which sends the body as given.
+ * The route around `multiSearch.perform()`: from 2.1.0 on it sends a body of
+ * its own, made of the keys it copies from the one it is given
+ * (src/Typesense/MultiSearch.ts; 3.1.0 copies a union's `remove_duplicates`
+ * too), so a request with another key goes with the low-level apiCall. Which
+ * keys is each release's fact, recorded with the call in ./surface.json.
  */
-export function multiSearchBodyKeys(version: string): readonly string[] | undefined {
-  if (isAtLeast(version, '3.1.0')) return ['union', 'remove_duplicates', 'searches'];
-  return isAtLeast(version, '2.1.0') ? ['union', 'searches'] : undefined;
-}
+export const MULTI_SEARCH_BODY: RouteAround = multiSearchBodyRoute('client.multiSearch.perform(');
+
+/**
+ * The routes around `documents().update()`, by the HTTP methods it sends with
+ * (./surface.json): the PATCH of an update by filter from 1.7.2 on (commit
+ * 1d34b88, "Fix update by query"; before, it sent POST ?action=update whatever
+ * its options), and the POST ?action=update of a document's update, which
+ * every release sends.
+ */
+export const [UPDATE_BY_FILTER, UPDATE_ACTION] = documentsUpdateRoutes('.documents().update(');
 
 /** How rendered JavaScript reaches the client: `client.…`, a client of one node, the package's default export. */
 const CHAINS = {roots: {client: 'client', node: 'client', Typesense: 'Typesense'}, member: '.'} as const;
@@ -223,8 +231,8 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.search':
       return code(callStatement(`const results = await ${collection}.documents().search`, [query]));
     case 'documents.updateByFilter':
-      // Until 1.7.2 (commit 1d34b88, "Fix update by query"), update() sent POST ?action=update whatever its options.
-      if (!isAtLeast(release.version, '1.7.2')) {
+      // Where update() sends no PATCH (before 1.7.2), it sent POST ?action=update whatever its options.
+      if (!sentMethodsOf(SURFACE, release, UPDATE_BY_FILTER)?.includes('PATCH')) {
         return missing('documents().update() sends POST ?action=update, not an update by filter');
       }
       return code(callStatement(`const result = await ${collection}.documents().update`, [needBody(), query]));
@@ -418,7 +426,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'multiSearch.perform': {
       const searches = needBody();
       // From 2.1.0 on, perform() sends a body of its own, made of the keys it knows of the one it is given.
-      const sent = multiSearchBodyKeys(release.version);
+      const sent = sentBodyKeys(SURFACE, release, MULTI_SEARCH_BODY);
       if (sent && Object.keys(searches).some((key) => !sent.includes(key))) {
         return missing(`multiSearch.perform() sends the ${sent.slice(0, -1).join(', ')} and ${sent[sent.length - 1]} of the body and nothing else`);
       }
@@ -509,6 +517,7 @@ const javascript: ClientSamples = {
     {version: '3.1.0', tag: 'npm:3.1.0', serverVersions: ['30.2']},
   ],
 
+  routesAround: [MULTI_SEARCH_BODY, UPDATE_BY_FILTER, UPDATE_ACTION],
   render,
 };
 

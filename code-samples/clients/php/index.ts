@@ -14,13 +14,23 @@ import {Code, codeWriter, printCall, singleQuoted, withEnvironment, type Argumen
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
-import {releaseHas} from '../../surface/load';
+import {releaseHas, sentMethodsOf} from '../../surface/load';
 import {SHELL_PLACEHOLDERS, environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
+import {documentsUpdateRoutes} from '../routes-around';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
+
+/**
+ * The routes around `documents->update()`, by the HTTP methods it sends with
+ * (src/Documents.php, recorded in ./surface.json): the PATCH of an update by
+ * filter, from 5.0.0 on with a filter_by in its options (commit adc735f;
+ * before, it always sent POST ?action=update), and the POST ?action=update of
+ * a document's update.
+ */
+const [UPDATE_BY_FILTER, UPDATE_ACTION] = documentsUpdateRoutes('->documents->update(');
 
 /**
  * A PHP string literal: single-quoted, unless it holds a line break, which
@@ -273,7 +283,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.updateByFilter':
       // From 5.0.0 on, update() sends the PATCH of an update by filter when its options have a filter_by
       // (src/Documents.php, commit adc735f); before, and without a filter_by, it sends POST ?action=update.
-      if (!isAtLeast(release.version, '5.0.0') || query.filter_by === undefined) {
+      if (!sentMethodsOf(SURFACE, release, UPDATE_BY_FILTER)?.includes('PATCH') || query.filter_by === undefined) {
         return missing('documents->update() sends POST ?action=update');
       }
       return withQuery(`$result = ${collection}->documents->update`, [needBody()], 'Documents', 'update', 'documents->update');
@@ -534,6 +544,7 @@ const php: ClientSamples = {
     {version: '6.0.0', tag: 'v6.0.0', serverVersions: ['30.0', '30.1', '30.2']},
   ],
 
+  routesAround: [UPDATE_BY_FILTER, UPDATE_ACTION],
   render,
 };
 

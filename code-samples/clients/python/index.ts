@@ -5,12 +5,13 @@
  * the calls are listed with their files in ./surface.json.
  */
 import {sampleOutcomes} from '../../render/outcomes';
-import {RenderError, type ClientSamples, type LanguageFloor, type RenderInput, type RenderedSample} from '../types';
+import {RenderError, type ClientSamples, type LanguageFloor, type RenderInput, type RenderedSample, type RouteAround} from '../types';
+import {documentsUpdateRoutes, multiSearchBodyRoute} from '../routes-around';
 import {Code, LINE_WIDTH, codeWriter, doubleQuoted, printLiteral, withEnvironment, type Argument, type Layout, type LiteralSyntax} from '../../render/literal';
 import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render/request-values';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface, throughLowLevelApi} from '../../surface/gate';
-import {releaseHas, releaseSurfaceOf} from '../../surface/load';
+import {releaseHas, releaseSurfaceOf, sentBodyKeys, sentMethodsOf} from '../../surface/load';
 import {isAtLeast} from '../../../src/versioning/versions';
 import surfaceData from './surface.json';
 import {requestsCall, type PythonWriter} from './standard-http';
@@ -52,6 +53,22 @@ const PYTHON_WRITER: PythonWriter = {
   string: doubleQuoted,
   literal: (value, before) => printLiteral(value, PYTHON_LITERAL, {indent: '', before}),
 };
+
+/**
+ * The route around `multi_search.perform()`: from 1.0 on it sends a body of
+ * its own, made of the keys it copies from the one it is given (the searches;
+ * from 1.2.0 on, the union), so a request with another key goes with the
+ * low-level api_call. Which keys is each release's fact, recorded with the
+ * call in ./surface.json.
+ */
+export const MULTI_SEARCH_BODY: RouteAround = multiSearchBodyRoute('client.multi_search.perform(');
+
+/**
+ * The routes around `documents.update()`, by the HTTP methods it sends with
+ * (./surface.json): until 0.17.0 it sent POST ?action=update (a document's
+ * update); from then on, the PATCH of an update by filter.
+ */
+export const [UPDATE_BY_FILTER, UPDATE_ACTION] = documentsUpdateRoutes('.documents.update(');
 
 /**
  * The sample, if the release has every call of it (its surface says so); where it has no call for
@@ -229,7 +246,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.create': {
       const {action, ...params} = query;
       // Until 0.17.0 update(document) sent POST ?action=update; from then on it is the PATCH of an update by filter.
-      const method = action === 'upsert' ? 'upsert' : action === 'update' && !isAtLeast(release.version, '0.17.0') ? 'update' : 'create';
+      const method = action === 'upsert' ? 'upsert' : action === 'update' && sentMethodsOf(SURFACE, release, UPDATE_ACTION)?.includes('POST') ? 'update' : 'create';
       if (method === 'create' && action !== undefined && action !== 'create') {
         // create() sends action=create, whatever its params say.
         return missing(`documents.create() sends action=create`);
@@ -278,7 +295,7 @@ function renderCall(input: RenderInput): RenderedSample {
       return code(callStatement(`results = ${collection}.documents.search`, [searchParameters(query)]));
     case 'documents.updateByFilter':
       // From 0.17.0 on, update(document, params) sends the PATCH of an update by filter.
-      if (!isAtLeast(release.version, '0.17.0')) {
+      if (!sentMethodsOf(SURFACE, release, UPDATE_BY_FILTER)?.includes('PATCH')) {
         return missing('documents.update() sends POST ?action=update');
       }
       return code(callStatement(`result = ${collection}.documents.update`, [needBody(), query]));
@@ -478,8 +495,8 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'multiSearch.perform': {
       const searches = needBody();
       // From 1.0 on, perform() rebuilds the body from its searches (and, from 1.2.0 on, its union); before, it sent the body as given.
-      const sent = isAtLeast(release.version, '1.2.0') ? ['searches', 'union'] : ['searches'];
-      if (isAtLeast(release.version, '1.0.0') && Object.keys(searches).some((key) => !sent.includes(key))) {
+      const sent = sentBodyKeys(SURFACE, release, MULTI_SEARCH_BODY);
+      if (sent && Object.keys(searches).some((key) => !sent.includes(key))) {
         return missing(`multi_search.perform() sends the ${sent.join(' and ')} of the body and nothing else`);
       }
       const streamed = query.conversation_stream === true;
@@ -602,6 +619,7 @@ const python: ClientSamples = {
     {version: '2.1.1', tag: 'pypi:2.1.1', serverVersions: ['30.2'], runsOn: PYTHON_FLOORS.REQUIRES_39},
   ],
 
+  routesAround: [MULTI_SEARCH_BODY, UPDATE_BY_FILTER, UPDATE_ACTION],
   render,
 };
 

@@ -17,13 +17,22 @@ import {bodyFile, importedDocuments, nodeAddress, typedQuery} from '../../render
 import {environmentValue, type JsonObject, type JsonValue} from '../../request/request';
 import type {ClientSurface} from '../../surface/types';
 import {declaredParameters, gatedBySurface} from '../../surface/gate';
-import {releaseHas, releaseSurfaceOf} from '../../surface/load';
-import {isAtLeast} from '../../../src/versioning/versions';
+import {releaseHas, releaseSurfaceOf, sentMethodsOf} from '../../surface/load';
 import surfaceData from './surface.json';
+import {documentsUpdateRoutes} from '../routes-around';
 import {netHttpCall, type RubyWriter} from './standard-http';
 
 /** What each release offers, as read from its sources (./surface.json). */
 const SURFACE = surfaceData as ClientSurface;
+
+/**
+ * The routes around `documents.update`, by the HTTP methods it sends with
+ * (lib/typesense/documents.rb, recorded in ./surface.json): the PATCH of an
+ * update by filter, from 1.0.0 on with a filter_by in its options (before, it
+ * always sent POST ?action=update), and the POST ?action=update of a
+ * document's update.
+ */
+const [UPDATE_BY_FILTER, UPDATE_ACTION] = documentsUpdateRoutes('.documents.update(');
 
 /**
  * A Ruby string literal: single-quoted (rubocop's Style/StringLiterals), or
@@ -337,7 +346,7 @@ function renderCall(input: RenderInput): RenderedSample {
     case 'documents.updateByFilter':
       // From 1.0.0 (lib/typesense/documents.rb at v1.0.0), update(document, options) sends a PATCH when its
       // options have filter_by, and POST ?action=update otherwise; before, it always sent POST ?action=update.
-      if (!isAtLeast(release.version, '1.0.0')) {
+      if (!sentMethodsOf(SURFACE, release, UPDATE_BY_FILTER)?.includes('PATCH')) {
         return missing('documents.update sends POST ?action=update');
       }
       if (query.filter_by === undefined) {
@@ -588,6 +597,7 @@ const ruby: ClientSamples = {
     // of 30.0 (4.0.0 and 4.1.0, 2025-08, have none of them), and the last before 30.2 (2026-04-17).
     {version: '5.0.0', tag: 'v5.0.0', serverVersions: ['30.0', '30.1', '30.2']},
   ],
+  routesAround: [UPDATE_BY_FILTER, UPDATE_ACTION],
   render,
 };
 

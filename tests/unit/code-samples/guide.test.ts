@@ -1,8 +1,9 @@
 /** The checks of the guide's code blocks: whole or excerpt, the releases a page names, parsing, and the surface check. */
 import {guideBlocks, isWholeByCode, titlePath} from '../../../code-samples/guide/blocks';
 import {checkGuidePage} from '../../../code-samples/guide/check';
+import {CLIENTS, guideRelease} from '../../../code-samples/clients';
 import {ambientTypes, goRequirements, mavenProject, notCompiledReason, npmInstalls, nuxtAppFiles, projectPasses, typeChecker, typescriptOptions} from '../../../code-samples/guide/projects';
-import {compileFamilyOf} from '../../../code-samples/guide/languages';
+import {compileFamiliesOf, compileFamilyOf} from '../../../code-samples/guide/languages';
 import {pinnedReleases, releasesOfPage} from '../../../code-samples/guide/releases';
 import {parseBlock} from '../../../code-samples/guide/syntax';
 
@@ -196,9 +197,37 @@ describe('the surface check of a page', () => {
     ]);
   });
 
+  test('a targeted run of some languages checks their blocks and releases only, and compiles their families only', async () => {
+    const page = [
+      '```shell\nnpm install typesense@9.9.9\npip install typesense==2.0.0\n```',
+      fence('ts', "import Typesense from 'typesense';\nconst client = new Typesense.Client({nodes: [], apiKey: 'k'});\nawait client.collections('b').documents().serch({q: 'x'});"),
+      fence('py', 'import typesense\n\nts = typesense.Client({})\nts.collection["books"]'),
+      fence('json', '{"broken": }'),
+    ].join('\n\n');
+    const python = await checkGuidePage('p.md', page, new Set(['python']));
+    expect(python.problems).toEqual([]);
+    expect(python.blocks.map(({block, parsed, outOfRun}) => [block.language, parsed, outOfRun ?? false])).toEqual([
+      ['shell', false, true],
+      ['typescript', false, true],
+      ['python', true, false],
+      ['json', false, true],
+    ]);
+    expect(python.blocks.flatMap((block) => [...block.surface, ...(block.syntax ? [block.syntax] : [])])).toEqual([expect.stringMatching(/line 4 of the block: client\.collection: Client has no collection/)]);
+    // Every language: the JavaScript release no surface describes, its call, and the JSON that does not parse.
+    const every = await checkGuidePage('p.md', page);
+    expect(every.problems).toEqual([expect.stringMatching(/^p\.md:2: `typesense@9\.9\.9` names typesense 9\.9\.9, which/)]);
+    expect(every.blocks.filter((block) => block.syntax).map(({block}) => block.language)).toEqual(['json']);
+    expect(compileFamiliesOf(new Set(['python']))).toEqual(['python']);
+    expect(compileFamiliesOf(new Set(['javascript', 'shell']))).toEqual(['typescript']);
+    expect(compileFamiliesOf(new Set(['php']))).toEqual([]);
+    expect(compileFamiliesOf(undefined)).toEqual(['go', 'java', 'python', 'typescript']);
+  });
+
   test('a page that calls a client without naming its release, or names one no surface describes', async () => {
     const unnamed = await checkGuidePage('p.md', fence('js', "import Typesense from 'typesense';\nconst client = new Typesense.Client({});"));
-    expect(unnamed.problems).toEqual([expect.stringMatching(/^p\.md:1: the js block calls typesense, but the page names no release of it: pin it/)]);
+    expect(unnamed.problems).toEqual([
+      `p.md:1: the js block calls typesense, but the page names no release of it: pin it in the page's install step (\`npm install typesense@${guideRelease(CLIENTS.javascript!).version}\`, the release the guide installs)`,
+    ]);
     const unknown = await checkGuidePage('p.md', 'pip install typesense==9.9.9');
     expect(unknown.problems).toEqual([expect.stringMatching(/^p\.md:1: `typesense==9\.9\.9` names typesense 9\.9\.9, which code-samples\/clients\/python\/surface\.json does not describe/)]);
   });

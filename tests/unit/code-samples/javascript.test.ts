@@ -1,12 +1,12 @@
 /** The JavaScript renderer (typesense-js) for the 30.x releases: the calls of 3.0.1 and of 30.2's release, and what 2.x still renders. */
-import javascript, {multiSearchBodyKeys} from '../../../code-samples/clients/javascript';
+import javascript, {MULTI_SEARCH_BODY} from '../../../code-samples/clients/javascript';
 import {javascriptUses} from '../../../code-samples/clients/javascript/uses';
 import {releaseFor} from '../../../code-samples/clients';
 import {matchOperation} from '../../../code-samples/operations';
 import {firstSyntaxError, parseSample} from '../../../code-samples/parse';
 import {parseCurlSample} from '../../../code-samples/request/curl';
 import {checkUses} from '../../../code-samples/surface/check';
-import {releaseSurfaceOf} from '../../../code-samples/surface/load';
+import {releaseSurfaceOf, sentBodyKeys} from '../../../code-samples/surface/load';
 import {sentWith} from './sent-with';
 
 const H = '${TYPESENSE_HOST}';
@@ -128,12 +128,13 @@ describe("JavaScript renderer, 3.0.1 and 30.2's release (Typesense 30.x)", () =>
       "// typesense-js 3.0.1's multiSearch.perform() sends the union and searches of the body and nothing else; its low-level apiCall sends the request.\n" +
         "const response = await client.apiCall.post('/multi_search', {\n  union: true,\n  remove_duplicates: false,\n  searches: [{collection: 'b', q: 'coat'}],\n});",
     );
-    // 3.1.0's perform() sends a union's remove_duplicates too: 30.2's release calls it as its keys say.
-    expect(multiSearchBodyKeys('3.0.6')).toEqual(['union', 'searches']);
-    expect(multiSearchBodyKeys('3.1.0')).toEqual(['union', 'remove_duplicates', 'searches']);
+    // 3.1.0's perform() sends a union's remove_duplicates too (its surface records the keys): 30.2's release calls it as its keys say.
+    const keysOf = (version: string) => sentBodyKeys(javascript.surface, javascript.releases.find((release) => release.version === version)!, MULTI_SEARCH_BODY);
+    expect(keysOf('3.0.6')).toEqual(['union', 'searches']);
+    expect(keysOf('3.1.0')).toEqual(['union', 'remove_duplicates', 'searches']);
     const removeDuplicates = await checked(`curl "${H}/multi_search" -X POST -d '{"union": true, "remove_duplicates": false, "searches": [{"collection": "b", "q": "coat"}]}'`, '30.2');
     expect(removeDuplicates.startsWith('const response = await client.multiSearch.perform({\n  union: true,\n  remove_duplicates: false,')).toBe(
-      multiSearchBodyKeys(RELEASE_30_2)!.includes('remove_duplicates'),
+      keysOf(RELEASE_30_2)!.includes('remove_duplicates'),
     );
     expect(await checked(`curl "${H}/collections?src_name=books&copy_documents=true" -X POST -d '{"name": "books_copy"}'`)).toBe(
       "const collection = await client.collections().create({name: 'books_copy'}, {\n  src_name: 'books',\n  copy_documents: true,\n});",

@@ -3,6 +3,7 @@
  * edit (its entry), then what `npm run samples:release` does, until nothing is
  * left but the targeted checks (code-samples/clients/release-steps.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {CLIENTS, guideRelease, releaseDataProblems, releaseFor} from '../../../code-samples/clients';
 import {clientReleasesTable} from '../../../code-samples/clients/release-tables';
@@ -12,6 +13,8 @@ import {changedTabs} from '../../../code-samples/clients/release-changes';
 import {findSampleGroups} from '../../../code-samples/markdown';
 import type {ClientRelease, ClientSamples} from '../../../code-samples/clients/types';
 import {LATEST_VERSION} from '../../../src/constants';
+import {pagesWithOtherPins, withGuidePinsMoved} from '../../../code-samples/guide/client-claims';
+import {guideFiles} from '../../../code-samples/pages';
 
 import {readReleaseProjects} from '../../../code-samples/clients/release-projects-on-disk';
 
@@ -97,4 +100,49 @@ test("the review: the tabs a release renders otherwise than the one before it, n
     "p.md:1 (#)\n  - // typesense-js 3.0.6's documents(id).retrieve() takes no options; its low-level apiCall sends the request.\n    const response = await client.apiCall.get('/collections/albums/documents/102', {\n      include_fields: 'title',\n  + const document = await client.collections('albums').documents('102').retrieve({\n      include_fields: 'title',\n    });",
   ]);
   expect(changedTabs(javascript, '30.2', before, before, [{file: 'p.md', groups: [group(1, 'curl "${TYPESENSE_HOST}/health"')]}])).toEqual([]);
+});
+
+describe("moving the guide's install lines to the release it installs", () => {
+  const javascript = clients.javascript;
+  const guidePages = guideFiles(SITE).map((file) => ({file, source: fs.readFileSync(path.join(SITE, file), 'utf8')}));
+
+  test('each form of a pin keeps its form and takes the version; other packages and clients keep theirs', () => {
+    const page = [
+      'Install it: `npm install typesense@3.0.6 typesense-instantsearch-adapter@2.9.0`, or `yarn add typesense@^3.0.6`.',
+      '```json\n{"dependencies": {"typesense": "~3.0.6", "express": "5.3.0"}}\n```',
+      'This walkthrough uses typesense-js 3.0.6 and `pip install typesense==2.0.0`.',
+      "```ruby\ngem 'typesense', '~> 5.0'\n```",
+    ].join('\n');
+    expect(withGuidePinsMoved(page, javascript, '3.1.0')).toBe(
+      [
+        'Install it: `npm install typesense@3.1.0 typesense-instantsearch-adapter@2.9.0`, or `yarn add typesense@^3.1.0`.',
+        '```json\n{"dependencies": {"typesense": "~3.1.0", "express": "5.3.0"}}\n```',
+        'This walkthrough uses typesense-js 3.1.0 and `pip install typesense==2.0.0`.',
+        "```ruby\ngem 'typesense', '~> 5.0'\n```",
+      ].join('\n'),
+    );
+    expect(withGuidePinsMoved(page, CLIENTS.ruby!, '5.1.2')).toContain("gem 'typesense', '~> 5.1.2'");
+  });
+
+  test('while the pages pin the release marked `guide`, no step moves them; once the mark moves, samples:release moves every page that pins another release', () => {
+    const projects = readReleaseProjects(SITE);
+    const installed = guideRelease(javascript).version;
+    expect(commands(releaseSteps(javascript, installed, clients, projects, guidePages))).not.toContainEqual(expect.stringMatching(/^guide-pins/));
+    // The mark moved to the newest other release (the latest version's, while the guide installs an older one).
+    const target = javascript.releases.filter((release) => release.version !== installed).at(-1)!.version;
+    const remarked = {...javascript, releases: javascript.releases.map(({guide: _guide, ...entry}) => (entry.version === target ? {...entry, guide: true as const} : entry))};
+    const steps = releaseSteps(remarked, target, {...clients, javascript: remarked}, projects, guidePages);
+    const move = steps.find((step) => step.kind === 'guide-pins');
+    expect(move).toMatchObject({kind: 'guide-pins', version: target});
+    const files = move?.kind === 'guide-pins' ? move.files : [];
+    expect(files.length).toBeGreaterThan(10);
+    // Then the guide's npm project, then the checks of the guide's pages.
+    expect(commands(steps).slice(-2)).toEqual([
+      `npm install --prefix tests/samples/harness/guide-npm --save-exact typesense@${target}`,
+      expect.stringMatching(/^npm run test:samples -- .*--version guide --language javascript$/),
+    ]);
+    const moved = guidePages.map((page) => (files.includes(page.file) ? {...page, source: withGuidePinsMoved(page.source, remarked, target)} : page));
+    expect(pagesWithOtherPins(moved, remarked)).toEqual([]);
+    expect(moved.filter((page, index) => page.source !== guidePages[index]!.source).map((page) => page.file)).toEqual(files);
+  });
 });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {CLIENTS, guideRelease, releaseDataProblems, releaseFor} from '../../../code-samples/clients';
-import {clientLibrariesTable, clientReleasesTable, withClientReleaseTables} from '../../../code-samples/clients/release-tables';
+import {clientLibrariesTable, clientReleasesTable, installTableProblems, withClientReleaseTables} from '../../../code-samples/clients/release-tables';
 import {releaseProjectProblems} from '../../../code-samples/clients/release-projects';
 import {clientClaimProblems} from '../../../code-samples/guide/client-claims';
 import {guideFiles} from '../../../code-samples/pages';
@@ -110,6 +110,31 @@ describe('the tables made from it', () => {
 });
 
 describe('what is written elsewhere agrees with it', () => {
+  test('the "Installing a client" table of every api-clients page names the releases and module paths of its samples, and a row for each of their clients', () => {
+    const pages: [string, string][] = [
+      ['current', 'docs/api/api-clients.md'],
+      ...fs.readdirSync(path.join(SITE, 'versioned_docs')).map((dir): [string, string] => [dir.replace(/^version-/, ''), `versioned_docs/${dir}/api/api-clients.md`]),
+    ];
+    const read = pages.filter(([, file]) => fs.existsSync(path.join(SITE, file)));
+    expect(read.filter(([, file]) => /Installing a client/.test(fs.readFileSync(path.join(SITE, file), 'utf8'))).length).toBeGreaterThan(10);
+    expect(read.flatMap(([version, file]) => installTableProblems(file, fs.readFileSync(path.join(SITE, file), 'utf8'), version))).toEqual([]);
+  });
+
+  test('an "Installing a client" table that names another release or major version, or leaves a client out, is refused with the fix', () => {
+    const go = releaseFor(CLIENTS.go!, '30.2').version;
+    const table = fs.readFileSync(path.join(SITE, 'versioned_docs/version-30.2/api/api-clients.md'), 'utf8');
+    const goRow = table.split('\n').findIndex((line) => line.startsWith('| Go |')) + 1;
+    const edited = table
+      .replace(`@v${go}`, '@v4.0.0-alpha1')
+      .replace('`github.com/typesense/typesense-go/v4`', '`github.com/typesense/typesense-go/v3`')
+      .replace(/^\| Swift \|.*\n/m, '');
+    expect(installTableProblems('api-clients.md', edited, '30.2')).toEqual([
+      `api-clients.md:${goRow}: the Go row names typesense-go 4.0.0-alpha1, but the samples of Typesense 30.2 use ${go} (code-samples/clients/go/index.ts); write ${go}.`,
+      `api-clients.md:${goRow}: the Go row names github.com/typesense/typesense-go/v3, but typesense-go ${go}, whose samples Typesense 30.2 shows, is github.com/typesense/typesense-go/v4; write that.`,
+      expect.stringMatching(/^api-clients\.md: the "Installing a client" table has no row for Swift, whose samples Typesense 30\.2 shows; add one \(.*exact: ".*"\)`\)\.$/),
+    ]);
+  });
+
   test('the harness projects install each release the data lists (problems name the command)', () => {
     expect(releaseProjectProblems({javascript, python, java}, guideRelease(javascript).version, readReleaseProjects(SITE))).toEqual([]);
   });
