@@ -17,7 +17,8 @@
  * it shows a notice of what is shown instead and which versions have it
  * (src/versioning/version-switch.ts, loaded as the menu opens).
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEvent} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
@@ -158,7 +159,18 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
   }, [activeVersionName]);
 }
 
-export default function ApiVersionDropdown(props: Props): ReactNode {
+/**
+ * The dropdown, given one handler for a pick for as long as it is shown. The
+ * phone's navbar menu passes its items a new handler (which closes the menu)
+ * each time it opens or closes, and the list of every version was rendered
+ * anew on the tap that opens the menu.
+ */
+export default function ApiVersionDropdown({onClick, ...props}: Props): ReactNode {
+  const onClickOfNow = useEvent((event: React.MouseEvent<HTMLAnchorElement>) => onClick?.(event));
+  return <ApiVersionDropdownItem {...props} onClick={onClick ? onClickOfNow : undefined} />;
+}
+
+const ApiVersionDropdownItem = memo(function ApiVersionDropdownItem(props: Props): ReactNode {
   const switchTo = useSwitchVersionHandler();
   const versions = useVersions(API_DOCS_PLUGIN_ID);
   const {activeVersion, activeDoc} = useActiveApiDoc();
@@ -226,4 +238,4 @@ export default function ApiVersionDropdown(props: Props): ReactNode {
       aria-label={`API version: ${activeVersion.label}`}
     />
   );
-}
+});
