@@ -72,6 +72,14 @@ export const TSLIB_CALLERS = {
   'docusaurus-theme-search-typesense': ['__importDefault'],
 } as const;
 
+/** The packages whose texts (`translate`, `<Translate>`) the browser's bundle takes without their translators' notes. */
+const TRANSLATED_PACKAGES = [
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-common',
+  '@docusaurus/plugin-content-docs',
+  'docusaurus-theme-search-typesense',
+] as const;
+
 /** The DocSearch modal's styles: loaded with the modal, not in the one stylesheet. */
 const SEARCH_MODAL_STYLES = /[\\/]typesense-docsearch-css[\\/]dist[\\/]modal\.css$/;
 
@@ -195,6 +203,13 @@ export default function clientBundlePlugin(context: LoadContext): Plugin<void> {
                     // The loader writes a module that rebuilds the data: JavaScript, not JSON.
                     type: 'javascript/auto',
                     use: [path.join(__dirname, 'global-data-loader.cjs')],
+                  },
+                  {
+                    // The texts' translators' notes (./translation-descriptions-loader.cjs): the themes' and the site's own.
+                    test: /\.[jt]sx?$/,
+                    include: [...TRANSLATED_PACKAGES.map((name) => packageFolder(name) + path.sep), path.join(context.siteDir, 'src') + path.sep],
+                    enforce: 'pre' as const,
+                    use: [path.join(__dirname, 'translation-descriptions-loader.cjs')],
                   },
                   {
                     test: Object.keys(TSLIB_CALLERS).map((name) => packageFolder(name) + path.sep),

@@ -115,6 +115,17 @@ test('the app’s main script carries the site config the browser reads, without
   expect(text).not.toContain('plugins/api-version-rules/index.ts');
 });
 
+test('the texts of an API page’s scripts carry their messages, not their translators’ notes', () => {
+  for (const pathname of [`${LATEST}/api/collections.html`, `${LATEST}/api/search.html`]) {
+    const scripts = scriptsOf(pathname);
+    // The code block's copy button: its message stays, its note (theme-classic's CodeBlock/Buttons/CopyButton) goes.
+    expect(scripts.includes('theme.CodeBlock.copy')).toBe(true);
+    const notes = [...scripts.matchAll(/description:"(The [^"]*)"/g)].map((match) => match[1]);
+    expect({pathname, notes}).toEqual({pathname, notes: []});
+    expect(scripts.includes('The copy button label on code blocks')).toBe(false);
+  }
+});
+
 test('an API page’s scripts leave out what loads on demand: the legacy-link rules and the zoom', () => {
   for (const pathname of [`${LATEST}/api/collections.html`, `${LATEST}/api/search.html`]) {
     const scripts = scriptsOf(pathname);

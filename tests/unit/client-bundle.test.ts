@@ -651,6 +651,53 @@ describe('the browser’s copy of the site config', () => {
   });
 });
 
+describe('the texts of the browser’s bundle, without their translators’ notes', () => {
+  const {withoutTranslationDescriptions} = jest.requireActual<{withoutTranslationDescriptions: (source: string) => string}>(
+    '../../plugins/client-bundle/translation-descriptions-loader.cjs',
+  );
+
+  test('a translate call keeps its id and message, and loses its description wherever it stands', () => {
+    const source = [
+      "const copy = translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'});",
+      "const first = translate({description: \"The label, with a 'quote' and a } brace\", id: 'a', message: `Hello {name}`}, {name});",
+    ].join('\n');
+    expect(withoutTranslationDescriptions(source)).toBe(
+      [
+        "const copy = translate({id: 'theme.CodeBlock.copy', message: 'Copy', });",
+        "const first = translate({ id: 'a', message: `Hello {name}`}, {name});",
+      ].join('\n'),
+    );
+  });
+
+  test('a Translate tag keeps its id, values and children, and loses its description', () => {
+    const source = `<Translate id="theme.tags.tagsListLabel" description="The label alongside a tag list" values={{count: n > 1 ? 2 : 1}}>Tags:</Translate>`;
+    expect(withoutTranslationDescriptions(source)).toBe('<Translate id="theme.tags.tagsListLabel" values={{count: n > 1 ? 2 : 1}}>Tags:</Translate>');
+    expect(withoutTranslationDescriptions(`<Translate\n  id="x"\n  description={'A note'}>X</Translate>`)).toBe('<Translate\n  id="x">X</Translate>');
+  });
+
+  test('every other description stays: a class name, a doc card’s, a prop', () => {
+    const source = [
+      "export const ThemeClassNames = {docCard: {description: 'theme-doc-card-description'}};",
+      'const card = {title: item.label, description: item.description};',
+      '<DocCard description="A card" />;',
+    ].join('\n');
+    expect(withoutTranslationDescriptions(source)).toBe(source);
+  });
+
+  test('the theme’s own texts lose their notes and keep their messages', () => {
+    const file = require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js');
+    const source = readFileSync(file, 'utf8');
+    const stripped = withoutTranslationDescriptions(source);
+    expect(source).toContain('The copy button label on code blocks');
+    expect(stripped).not.toMatch(/description:/);
+    for (const message of source.matchAll(/message: '([^']*)'/g)) expect(stripped).toContain(message[0]);
+  });
+
+  test('a string left open is named, not passed over', () => {
+    expect(() => withoutTranslationDescriptions("translate({message: 'Copy, description: 'x'});")).toThrow(/string literal opened at offset \d+ is not closed/);
+  });
+});
+
 describe('the browser’s copy of the global data', () => {
   const {clientGlobalData} = jest.requireActual<{clientGlobalData: (source: string) => string}>('../../plugins/client-bundle/global-data-loader.cjs');
 
