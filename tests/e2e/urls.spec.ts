@@ -93,6 +93,8 @@ test.describe('the not-found page', () => {
     await search.fill('collections');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/docs\/search\?q=collections$/);
+    // The search page's requests may still be passing through the stand-in: the test is done with them.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('what the reader types into its search before the nearest pages arrive is kept', async ({page}) => {
@@ -120,6 +122,8 @@ test.describe('the not-found page', () => {
     await expect(search).toHaveValue('collections');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/docs\/search\?q=collections$/);
+    // The search page's chunks may still be passing through the handler above: the test is done with them.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   for (const url of [
