@@ -67,6 +67,11 @@ function sinceHtml(hit: BoxHit, version: string | undefined): string {
     : '';
 }
 
+/** The hit with the highlight of one of its fields replaced by `value` (HTML). */
+function withHighlight<Hit extends BoxHit>(hit: Hit, field: string, value: string): Hit {
+  return {...hit, _highlightResult: {...hit._highlightResult, [field]: {...hit._highlightResult?.[field], value}}};
+}
+
 /**
  * The hit with its path line naming page › section (and, for a parameter, its description's first
  * sentence); a hit about a feature newer than `version`, the API version searched, says from which
@@ -83,11 +88,7 @@ export function withPathLine<Hit extends BoxHit>(hit: Hit, {version}: {version?:
       return hit;
     }
     const {'hierarchy.lvl1': _lvl1Snippet, ...snippets} = hit._snippetResult ?? {};
-    return {
-      ...hit,
-      _highlightResult: {...hit._highlightResult, 'hierarchy.lvl1': {...hit._highlightResult?.['hierarchy.lvl1'], value: `${levelHtml(hit, 1)!}${since}`}},
-      _snippetResult: snippets,
-    };
+    return {...withHighlight(hit, 'hierarchy.lvl1', `${levelHtml(hit, 1)!}${since}`), _snippetResult: snippets};
   }
   const sections = [2, 3, 4, 5, 6].filter((n) => n <= deepest).map((n) => levelHtml(hit, n)).filter((html): html is string => html !== undefined);
   const shownSections = hit.type === 'content' ? sections.slice(-1) : sections;
@@ -98,11 +99,7 @@ export function withPathLine<Hit extends BoxHit>(hit: Hit, {version}: {version?:
     path += `<span class="${DESCRIPTION_CLASS}">${escapeHtml(firstSentence(hit.content))}</span>`;
   }
   const {'hierarchy.lvl1': _lvl1Snippet, ...snippets} = hit._snippetResult ?? {};
-  return {
-    ...hit,
-    _highlightResult: {...hit._highlightResult, 'hierarchy.lvl1': {...hit._highlightResult?.['hierarchy.lvl1'], value: path}},
-    _snippetResult: snippets,
-  };
+  return {...withHighlight(hit, 'hierarchy.lvl1', path), _snippetResult: snippets};
 }
 
 /** The API version among a page's search tags (`docs-default-0.23.0`), if one names it. */
@@ -148,8 +145,7 @@ export function withSinceAfterTitle<Hit extends BoxHit>(hit: Hit, {version}: {ve
   if (since === '' || title === undefined) {
     return hit;
   }
-  const highlight = hit._highlightResult![title]!;
-  return {...hit, _highlightResult: {...hit._highlightResult, [title]: {...highlight, value: `${highlight.value}${since}`}}};
+  return withHighlight(hit, title, `${hit._highlightResult![title]!.value}${since}`);
 }
 
 /** One search of the search page, as algoliasearch-helper hands it to the page's search client. */
