@@ -35,6 +35,16 @@ export function npmAlias(version: string): {name: string; spec: string} {
 
 const NPM_ALIAS = /^typesense-(\d+\.\d+\.\d+[\w.+-]*)$/;
 
+/**
+ * The command that moves the guide's npm project to a typesense-js release.
+ * It writes package.json and the lock file only: the project's 1.8 GB is
+ * installed by the checks into their cache, and some of its packages (Angular
+ * 22) ask for a newer Node than this project's engine-strict npm runs on.
+ */
+export function guideNpmInstallCommand(version: string): string[] {
+  return ['npm', 'install', '--prefix', 'tests/samples/harness/guide-npm', '--package-lock-only', '--ignore-scripts', '--engine-strict=false', '--save-exact', `typesense@${version}`];
+}
+
 export function releaseProjectProblems(
   {javascript, python, java}: {javascript: ClientSamples; python: ClientSamples; java: ClientSamples},
   guideJavascript: string,
@@ -58,7 +68,7 @@ export function releaseProjectProblems(
   if (guideNpm !== guideJavascript) {
     problems.push(
       `tests/samples/harness/guide-npm/package.json: typesense is ${guideNpm ?? 'missing'}, but the guide installs typesense-js ${guideJavascript}; ` +
-        `run: npm install --prefix tests/samples/harness/guide-npm --save-exact typesense@${guideJavascript}`,
+        `run: ${guideNpmInstallCommand(guideJavascript).join(' ')}`,
     );
   }
   for (const release of python.releases) {

@@ -7,7 +7,7 @@
  * client release") describes them.
  */
 import {guideRelease, releaseDataProblems, releaseFor} from '.';
-import {npmAlias, releaseProjectProblems, type ReleaseProjects} from './release-projects';
+import {guideNpmInstallCommand, npmAlias, releaseProjectProblems, type ReleaseProjects} from './release-projects';
 import type {ClientSamples} from './types';
 import {pagesWithOtherPins} from '../guide/client-claims';
 
@@ -77,7 +77,7 @@ export function releaseSteps(
   }
   const guideNpm = guideRelease(client.language === 'javascript' ? client : clients.javascript).version;
   if (projects.guideNpmDependencies.typesense !== guideNpm) {
-    steps.push({kind: 'run', why: `the guide's npm project installs typesense ${guideNpm}`, command: ['npm', 'install', '--prefix', 'tests/samples/harness/guide-npm', '--save-exact', `typesense@${guideNpm}`]});
+    steps.push({kind: 'run', why: `the guide's npm project installs typesense ${guideNpm}`, command: guideNpmInstallCommand(guideNpm)});
   }
   if (client.language === 'python' && problems.some((problem) => problem.includes(`requirements-${version}.txt`))) {
     steps.push({kind: 'python-requirements', why: `pin typesense==${version} and its dependencies for the Python checks`, version});

@@ -511,8 +511,9 @@ const javascript: ClientSamples = {
     // (2026-02-05) is the nearest it serves (it adds stemming dictionaries' delete() and
     // operations.getSchemaChanges()).
     {version: '3.0.1', tag: 'v3.0.1', serverVersions: ['30.0', '30.1']},
-    // 30.2 (2026-04-17): v3.0.6 (2026-04-21) was the nearest release; the guide's pages install it.
-    {version: '3.0.6', tag: 'v3.0.6', serverVersions: [], guide: true},
+    // 30.2 (2026-04-17): v3.0.6 (2026-04-21) was the nearest release, and the guide installed it
+    // until the guide moved to 3.1.0; kept so that a page still naming it is checked.
+    {version: '3.0.6', tag: 'v3.0.6', serverVersions: []},
     // 30.2 from 3.1.0 (npm 2026-09-29) on, the current release; read from the sources its package ships.
     {version: '3.1.0', tag: 'npm:3.1.0', serverVersions: ['30.2']},
   ],

@@ -28,6 +28,11 @@ function withNewRelease(client: ClientSamples, release: ClientRelease): ClientSa
   return {...client, releases: [...releases, release]};
 }
 
+/** The guide's pages go on installing `version` (the mark `guide` on it), whatever the data marks today. */
+function withGuideOn(client: ClientSamples, version: string): ClientSamples {
+  return {...client, releases: client.releases.map(({guide: _guide, ...entry}) => (entry.version === version ? {...entry, guide: true as const} : entry))};
+}
+
 /** What the surface tool adds: the release's surface (here the newest one's, as a stand-in). */
 function withSurface(client: ClientSamples, version: string): ClientSamples {
   const newest = Object.values(client.surface.releases).pop()!;
@@ -37,7 +42,8 @@ function withSurface(client: ClientSamples, version: string): ClientSamples {
 const commands = (steps: ReturnType<typeof releaseSteps>) => steps.map((step) => (step.kind === 'run' ? step.command.join(' ') : `${step.kind} ${step.version}`));
 
 test('a typesense-js release: the entry, then its surface and npm alias, then the targeted checks of the pages it documents', () => {
-  const edited = withNewRelease(clients.javascript, {version: '9.9.9', tag: 'npm:9.9.9', serverVersions: [LATEST_VERSION]});
+  // The guide stays on the release it installs (the move is walked below).
+  const edited = withNewRelease(withGuideOn(clients.javascript, guideRelease(clients.javascript).version), {version: '9.9.9', tag: 'npm:9.9.9', serverVersions: [LATEST_VERSION]});
   const projects = readReleaseProjects(SITE);
   expect(commands(releaseSteps(edited, '9.9.9', {...clients, javascript: edited}, projects))).toEqual([
     'npm run samples:surface -- javascript --release 9.9.9',
@@ -128,9 +134,9 @@ describe("moving the guide's install lines to the release it installs", () => {
     const projects = readReleaseProjects(SITE);
     const installed = guideRelease(javascript).version;
     expect(commands(releaseSteps(javascript, installed, clients, projects, guidePages))).not.toContainEqual(expect.stringMatching(/^guide-pins/));
-    // The mark moved to the newest other release (the latest version's, while the guide installs an older one).
+    // The mark put on the newest other release.
     const target = javascript.releases.filter((release) => release.version !== installed).at(-1)!.version;
-    const remarked = {...javascript, releases: javascript.releases.map(({guide: _guide, ...entry}) => (entry.version === target ? {...entry, guide: true as const} : entry))};
+    const remarked = withGuideOn(javascript, target);
     const steps = releaseSteps(remarked, target, {...clients, javascript: remarked}, projects, guidePages);
     const move = steps.find((step) => step.kind === 'guide-pins');
     expect(move).toMatchObject({kind: 'guide-pins', version: target});
@@ -138,7 +144,7 @@ describe("moving the guide's install lines to the release it installs", () => {
     expect(files.length).toBeGreaterThan(10);
     // Then the guide's npm project, then the checks of the guide's pages.
     expect(commands(steps).slice(-2)).toEqual([
-      `npm install --prefix tests/samples/harness/guide-npm --save-exact typesense@${target}`,
+      `npm install --prefix tests/samples/harness/guide-npm --package-lock-only --ignore-scripts --engine-strict=false --save-exact typesense@${target}`,
       expect.stringMatching(/^npm run test:samples -- .*--version guide --language javascript$/),
     ]);
     const moved = guidePages.map((page) => (files.includes(page.file) ? {...page, source: withGuidePinsMoved(page.source, remarked, target)} : page));

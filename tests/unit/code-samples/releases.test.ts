@@ -146,7 +146,7 @@ describe('what is written elsewhere agrees with it', () => {
     expect(releaseProjectProblems({javascript: added, python: addedPython, java}, '9.9.9', {...projects, devDependencies: {...projects.devDependencies, 'typesense-0.0.1': 'npm:typesense@0.0.1'}})).toEqual([
       'package.json: no devDependency "typesense-9.9.9": "npm:typesense@9.9.9" for typesense-js 9.9.9; run: npm install --save-dev --save-exact typesense-9.9.9@npm:typesense@9.9.9',
       'package.json: "typesense-0.0.1" aliases typesense-js 0.0.1, which code-samples/clients/javascript/index.ts does not list; run: npm uninstall typesense-0.0.1',
-      `tests/samples/harness/guide-npm/package.json: typesense is ${projects.guideNpmDependencies.typesense}, but the guide installs typesense-js 9.9.9; run: npm install --prefix tests/samples/harness/guide-npm --save-exact typesense@9.9.9`,
+      `tests/samples/harness/guide-npm/package.json: typesense is ${projects.guideNpmDependencies.typesense}, but the guide installs typesense-js 9.9.9; run: npm install --prefix tests/samples/harness/guide-npm --package-lock-only --ignore-scripts --engine-strict=false --save-exact typesense@9.9.9`,
       expect.stringMatching(/^tests\/samples\/harness\/python\/requirements-9\.9\.9\.txt: missing; write it/),
     ]);
   });
