@@ -132,7 +132,7 @@ describe('the compare page', () => {
     const twin = fs.readFileSync(path.join(BUILD_DIR, 'api/changes.md'), 'utf8');
     expect(twin).toContain(`From v${pair.from} to v${pair.to}: ${changes.length} changes`);
     expect(twin).not.toMatch(/v30\.2v30\.1/);
-    expect(fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8')).toMatch(/## Upgrading\n\n- \[What changed between versions\]\(https:\/\/[^)]+\/api\/changes\.html\)/);
+    expect(fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8')).toMatch(/## Upgrading\n\n- \[Upgrade guide: breaking changes and what changed between versions\]\(https:\/\/[^)]+\/api\/changes\.html\)/);
   });
 });
 
