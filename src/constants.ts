@@ -254,7 +254,13 @@ export const LLMS_FULL_TEXT_BUDGET_BYTES = Math.floor(LLMS.fullText.contextToken
  * which llms.txt lists; the folder of the files, one per API page, that say which versions have each of its parameter
  * rows (plugins/api-changes/parameter-versions.ts), which the version menu fetches.
  */
-export const API_CHANGES = {sinceMarkVersions: 3, comparePath: 'api/changes.html', parameterVersionsDir: 'api-changes/parameters'} as const;
+export const API_CHANGES = {
+  sinceMarkVersions: 3,
+  comparePath: 'api/changes.html',
+  parameterVersionsDir: 'api-changes/parameters',
+  /** The first version whose release notes (ours and the live site's) the computed changes are held to (tests/build/api-changes.test.ts, live-release-notes.test.ts). */
+  releaseNotesCheckedFrom: '0.23.0',
+} as const;
 
 export const SITEMAP_PRIORITY = {latest: 0.7, older: 0.3, unversioned: 0.5} as const;
 

@@ -28,6 +28,9 @@ import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from '../lib/
 export const OLD_VERSION = '0.23.0';
 export const QUERIES_FILE = path.join(__dirname, 'search-queries.tsv');
 
+/** A place of the data file: see parseQueries. */
+const PLACE = /^(api\/([\w-]+\.html)?|home|guide\/[\w/.-]*|overview\/[\w.-]*|cloud-management-api\/v1\/[\w.-]*|\/[\w./-]*)(#[^\s#,]+)?$/;
+
 /** A query of the data file, and the places that answer it (`api/search.html#group_by`, `api/synonyms.html`). */
 export type BenchQuery = {q: string; accept: string[]; line: number};
 
@@ -35,10 +38,12 @@ export type BenchQuery = {q: string; accept: string[]; line: number};
  * Pure: the queries of the data file. Each line is a query, a tab, and the
  * places that answer it, comma-separated, as paths under the docs root: an API
  * page without its version (`api/search.html`, `api/` for the reference's
- * introduction), which stands for that page of the version being read, or an
- * unversioned page (`guide/faqs.html`); a page alone is its top (its title's
- * result), a page and an anchor is that heading or parameter row
- * (`api/search.html#group_by`). `#` starts a comment line.
+ * introduction), which stands for that page of the version being read, `home`
+ * for that version's home (its release notes), an unversioned page
+ * (`guide/faqs.html`), or a path from the docs root as it is (`/api/changes.html`,
+ * the unversioned compare page; `/30.0/#api-changes`, a place of one version); a
+ * page alone is its top (its title's result), a page and an anchor is that
+ * heading or parameter row (`api/search.html#group_by`). `#` starts a comment line.
  */
 export function parseQueries(text: string, file: string): BenchQuery[] {
   const queries: BenchQuery[] = [];
@@ -58,9 +63,11 @@ export function parseQueries(text: string, file: string): BenchQuery[] {
     if (q === '') {
       throw new Error(`${where}: the query is empty.`);
     }
-    const bad = accept.find((place) => !/^(api\/([\w-]+\.html)?|guide\/[\w/.-]*|overview\/[\w.-]*|cloud-management-api\/v1\/[\w.-]*)(#[^\s#,]+)?$/.test(place));
+    const bad = accept.find((place) => !PLACE.test(place));
     if (bad !== undefined) {
-      throw new Error(`${where}: "${bad}" is not a page path such as api/search.html, guide/faqs.html or overview/features.html, with or without an anchor (api/search.html#group_by).`);
+      throw new Error(
+        `${where}: "${bad}" is not a page path such as api/search.html, home, guide/faqs.html, overview/features.html or /api/changes.html, with or without an anchor (api/search.html#group_by).`,
+      );
     }
     const earlier = seen.get(q.toLowerCase());
     if (earlier !== undefined) {
@@ -74,6 +81,12 @@ export function parseQueries(text: string, file: string): BenchQuery[] {
 
 /** Pure: a place of the data file (a page, or a page and an anchor) as the URL path (and hash) of the version being read. */
 export function pagePath(place: string, version: string): string {
+  if (place.startsWith('/')) {
+    return `${SITE.baseUrl}${place.slice(1)}`;
+  }
+  if (place === 'home' || place.startsWith('home#')) {
+    return `${SITE.baseUrl}${version}/${place.slice('home'.length)}`;
+  }
   return `${SITE.baseUrl}${place.startsWith('api/') ? `${version}/${place}` : place}`;
 }
 
@@ -145,18 +158,28 @@ export function versionOfPage(pathname: string): string {
   return /^\d+\.\d+(\.\d+)?$/.test(first) ? first : UNVERSIONED;
 }
 
-/** Sends `query` as the search box does on a page of `version`, and reads the pages it shows. */
-async function search(client: Client, query: BenchQuery, version: string): Promise<QueryResult> {
-  const request = keywordOnly(searchBoxRequest(query.q, {apiVersion: version}));
+/** Sends `q` as the search box does on a page of `version` (keyword only), and reads the hits it shows, in the order the modal does. */
+export async function searchAsTheBox(client: Client, q: string, version: string): Promise<{places: string[]; pages: string[]}> {
+  const request = keywordOnly(searchBoxRequest(q, {apiVersion: version}));
   const {results} = await client.multiSearch.perform({searches: [request]}, {});
   const result = results[0] as unknown as {error?: string; grouped_hits?: {hits: {document: Hit}[]}[]};
   if (result.error) {
-    throw new Error(`The query "${query.q}" (${QUERIES_FILE}:${query.line}) failed: ${result.error}`);
+    throw new Error(`The query "${q}" failed: ${result.error}`);
   }
   // The theme shows a group (the results of one URL) as its first hit.
   const hits = (result.grouped_hits ?? []).flatMap((group) => group.hits.slice(0, 1).map((hit) => hit.document));
-  const places = shownPlaces(hits);
-  const pages = shownPages(hits);
+  return {places: shownPlaces(hits), pages: shownPages(hits)};
+}
+
+/** Sends `query` as the search box does on a page of `version`, and reads the pages it shows. */
+async function search(client: Client, query: BenchQuery, version: string): Promise<QueryResult> {
+  let shown: {places: string[]; pages: string[]};
+  try {
+    shown = await searchAsTheBox(client, query.q, version);
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (${QUERIES_FILE}:${query.line})`, {cause: error});
+  }
+  const {places, pages} = shown;
   const acceptedPlaces = new Set(query.accept.map((place) => pagePath(place, version)));
   const acceptedPages = new Set([...acceptedPlaces].map(pageOf));
   const rankIn = (shown: string[], accepted: Set<string>) => {
@@ -201,12 +224,27 @@ export const GOALS = {pages: {top1: 0.85, top3: 0.95}, places: {top3: 0.9}} as c
 type VersionFigures = {pages: Figures; places: Figures};
 export type SearchBenchResult = {latest: VersionFigures; old: VersionFigures & {otherVersions: QueryResult[]}};
 
+/** Uploads `records` as the indexer does, with the schema less `embedding`: TEST_SERVER predates auto-embedding, so this is the keyword half of the production search. */
+export async function uploadKeywordRecords(client: Client, records: readonly DocSearchRecord[]): Promise<void> {
+  await uploadRecords({
+    client,
+    records,
+    alias: SEARCH.collectionName,
+    now: new Date(),
+    batchSize: 2000,
+    keep: SEARCH.collectionsKept,
+    schema: schemaWithoutEmbedding,
+  });
+}
+
 export async function runSearchBench({records, queries}: {records: readonly DocSearchRecord[]; queries: readonly BenchQuery[]}): Promise<SearchBenchResult> {
   // Every place a record stands for: a page's top is its title's record, whose URL has no anchor.
   const builtPlaces = new Set(records.map((record) => placeOfUrl(record.url)));
+  // A place of one version (`/30.0/#api-changes`) counts only in a build that has that version.
+  const builtVersions = new Set([...builtPlaces].map(versionOfPage));
   const missing = queries.flatMap((query) =>
     query.accept
-      .filter((place) => !builtPlaces.has(pagePath(place, LATEST_VERSION)))
+      .filter((place) => !builtPlaces.has(pagePath(place, LATEST_VERSION)) && builtVersions.has(versionOfPage(pagePath(place, LATEST_VERSION))))
       .map((place) => `${QUERIES_FILE}:${query.line}: ${place} is not a ${place.includes('#') ? 'place' : 'page'} of ${LATEST_VERSION} in these records`),
   );
   if (missing.length > 0) {
@@ -216,15 +254,7 @@ export async function runSearchBench({records, queries}: {records: readonly DocS
   const server = await startTypesenseServer('search-bench-admin-key');
   const client = adminClient(server);
   try {
-    await uploadRecords({
-      client,
-      records,
-      alias: SEARCH.collectionName,
-      now: new Date(),
-      batchSize: 2000,
-      keep: SEARCH.collectionsKept,
-      schema: schemaWithoutEmbedding,
-    });
+    await uploadKeywordRecords(client, records);
     console.log(`Imported ${records.length} records (keyword only: the schema less \`embedding\`) on port ${server.port}.`);
     const latest: QueryResult[] = [];
     const old: QueryResult[] = [];

@@ -63,7 +63,7 @@ describe('the API changes file', () => {
 
   it('holds, for every version from 0.23.0 on, what its release notes introduce, rename or remove', () => {
     const everyChange = file.steps.flatMap((step) => step.changes);
-    const versions = VERSIONS.filter((version) => isAtLeast(version, '0.23.0'));
+    const versions = VERSIONS.filter((version) => isAtLeast(version, API_CHANGES.releaseNotesCheckedFrom));
     expect(Object.keys(NOTES).sort()).toEqual([...versions].sort());
     const missing = versions.flatMap((version) =>
       missingFromStep(file.steps.find((step) => step.to === version)!, NOTES[version]!, everyChange).map((line) => `${version}: ${line}`),
@@ -132,7 +132,7 @@ describe('the compare page', () => {
     const twin = fs.readFileSync(path.join(BUILD_DIR, 'api/changes.md'), 'utf8');
     expect(twin).toContain(`From v${pair.from} to v${pair.to}: ${changes.length} changes`);
     expect(twin).not.toMatch(/v30\.2v30\.1/);
-    expect(fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8')).toMatch(/## Upgrading\n\n- \[What changed between versions\]\(https:\/\/[^)]+\/api\/changes\.html\)/);
+    expect(fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8')).toMatch(/## Upgrading\n\n- \[Upgrade guide: breaking changes and what changed between versions\]\(https:\/\/[^)]+\/api\/changes\.html\)/);
   });
 });
 

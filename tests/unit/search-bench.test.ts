@@ -14,6 +14,7 @@ test.each([
   ['group_by api/search.html', /file\.tsv:1: expected a query and its pages, separated by one tab; found 1/],
   ['group_by\tsearch.html', /file\.tsv:1: "search\.html" is not a page path/],
   ['group_by\tapi/search.html#group by', /file\.tsv:1: "api\/search\.html#group by" is not a page path/],
+  ['what changed\thomepage#api-changes', /file\.tsv:1: "homepage#api-changes" is not a page path/],
   ['# a comment\ngroup_by\tapi/search.html\nGROUP_BY\tapi/search.html', /file\.tsv:3: the query "GROUP_BY" is already on line 2/],
 ])('a bad line is named: %j', (text, error) => {
   expect(() => parseQueries(text, 'file.tsv')).toThrow(error);
@@ -24,6 +25,11 @@ test('pages and places of the version being read, and unversioned pages', () => 
   expect(pagePath('api/search.html#group_by', '0.23.0')).toBe('/docs/0.23.0/api/search.html#group_by');
   expect(pageOf('/docs/0.23.0/api/search.html#group_by')).toBe('/docs/0.23.0/api/search.html');
   expect(pagePath('guide/faqs.html', '0.23.0')).toBe('/docs/guide/faqs.html');
+  // The version's home, and paths from the docs root as they are: the unversioned compare page, a place of one version.
+  expect(pagePath('home#api-changes', '0.23.0')).toBe('/docs/0.23.0/#api-changes');
+  expect(pagePath('home', '30.2')).toBe('/docs/30.2/');
+  expect(pagePath('/api/changes.html', '0.23.0')).toBe('/docs/api/changes.html');
+  expect(pagePath('/30.0/#api-changes', '0.23.0')).toBe('/docs/30.0/#api-changes');
   expect([versionOfPage('/docs/0.23.0/api/'), versionOfPage('/docs/guide/faqs.html')]).toEqual(['0.23.0', 'unversioned']);
 });
 

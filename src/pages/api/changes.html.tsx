@@ -20,6 +20,13 @@ import styles from '@site/src/components/ApiChanges/styles.module.css';
 
 type Pair = {from: string; to: string};
 
+/**
+ * The title says what readers search for when they plan an upgrade, "upgrade" and "breaking changes" (the search box
+ * ranks a page's title above its text: tests/build/search-compare-page.test.ts), and what the
+ * page answers.
+ */
+const PAGE_TITLE = 'Upgrade guide: breaking changes and what changed between versions';
+
 /** The default pair ends at the latest version. */
 const latest = comparison.to;
 /** The first release of the latest's line (30.0 for 30.2), where its breaking changes came: what upgraders search for. */
@@ -110,10 +117,10 @@ export default function ApiChangesPage(): ReactNode {
   const ready = isDefault || file !== undefined;
   return (
     <Layout
-      title="What changed between versions"
+      title={PAGE_TITLE}
       description="What changed in the Typesense API between any two versions: breaking changes first, then new and renamed endpoints and parameters, to plan an upgrade.">
       <main className="container margin-vert--lg">
-        <Heading as="h1">What changed between versions</Heading>
+        <Heading as="h1">{PAGE_TITLE}</Heading>
         <p>
           Upgrading Typesense? What changed in {latestMajor}, or since the version you run? Pick that version and the one you
           upgrade to: this page lists what changed in the API reference between them, breaking changes first (a removed or renamed parameter, a changed default, a moved
