@@ -59,6 +59,12 @@ export function versionHasParameter(file: ParameterVersionsFile, anchor: string,
   return entry.runs.some(([first, last]) => file.versions.indexOf(first) <= at && at <= file.versions.indexOf(last));
 }
 
+/** Pure: the versions that have the row `anchor`, oldest first, read from its runs once (empty for an anchor no version has). */
+export function versionsWithParameter(file: ParameterVersionsFile, anchor: string): string[] {
+  const runs = Object.hasOwn(file.parameters, anchor) ? file.parameters[anchor]!.runs : [];
+  return runs.flatMap(([first, last]) => file.versions.slice(file.versions.indexOf(first), file.versions.indexOf(last) + 1));
+}
+
 /** Pure: the versions that have the row, in words ("from v28.0 on"; `runsText`), or `undefined` for an anchor no version has. */
 export function parameterRunsText(file: ParameterVersionsFile, anchor: string): string | undefined {
   const runs = Object.hasOwn(file.parameters, anchor) ? file.parameters[anchor]!.runs : undefined;

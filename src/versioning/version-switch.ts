@@ -10,7 +10,7 @@
 import {API_CHANGES} from '../constants';
 import {PAGE_MISSING} from './same-page';
 import type {SwitchNote} from '../legacy/section-landing';
-import {runsText, runsWhere, versionHasParameter, parameterRunsText, type ParameterVersionsFile} from '../../plugins/api-changes/parameter-versions';
+import {runsText, runsWhere, versionsWithParameter, parameterRunsText, type ParameterVersionsFile} from '../../plugins/api-changes/parameter-versions';
 
 /** A version of the menu, newest first: whether it has the page being read, and where the menu sends the reader in it. */
 export type MenuVersion = {name: string; samePage: boolean; path: string};
@@ -51,13 +51,13 @@ export function loadParameterVersions(baseUrl: string, page: string): Promise<Pa
 
 /** Pure: the row `anchor` as the version menu needs it, or `null` when the file does not know it as a row. */
 export function rowRead(file: ParameterVersionsFile, anchor: string): RowRead | null {
-  if (versionHasParameter(file, anchor, file.versions[0]!) === undefined) {
+  if (!Object.hasOwn(file.parameters, anchor)) {
     return null;
   }
   return {
     anchor,
     name: file.parameters[anchor]!.name,
-    versions: new Set(file.versions.filter((version) => versionHasParameter(file, anchor, version))),
+    versions: new Set(versionsWithParameter(file, anchor)),
     versionsWithIt: parameterRunsText(file, anchor)!,
   };
 }

@@ -4,7 +4,7 @@
  * (plugins/api-changes/parameter-versions.ts).
  */
 import type {VersionFacts} from '../../plugins/api-changes/facts';
-import {parameterVersionFiles, parameterRunsText, runsText, runsWhere, versionHasParameter} from '../../plugins/api-changes/parameter-versions';
+import {parameterVersionFiles, parameterRunsText, runsText, runsWhere, versionHasParameter, versionsWithParameter} from '../../plugins/api-changes/parameter-versions';
 import {menuNotes, rowRead, type MenuVersion} from '../../src/versioning/version-switch';
 
 const row = (name: string) => ({name, anchor: name, section: 'parameters', sectionTitle: 'Parameters', default: '', description: ''});
@@ -42,6 +42,15 @@ describe('the versions of each parameter row', () => {
     expect(versionHasParameter(search!, 'pagination', '28.0')).toBeUndefined();
     // An anchor named like a property of every object is no row either.
     expect(versionHasParameter(search!, 'constructor', '28.0')).toBeUndefined();
+  });
+
+  it('lists the versions that have a row, each of its runs walked once', () => {
+    expect(versionsWithParameter(search!, 'flag')).toEqual(['27.0', '27.1', '29.0']);
+    expect(versionsWithParameter(search!, 'lazy')).toEqual(['28.0', '29.0']);
+    expect(versionsWithParameter(search!, 'constructor')).toEqual([]);
+    for (const anchor of Object.keys(search!.parameters)) {
+      expect(versionsWithParameter(search!, anchor)).toEqual(search!.versions.filter((version) => versionHasParameter(search!, anchor, version)));
+    }
   });
 
   it('says which versions have a row, in words', () => {
