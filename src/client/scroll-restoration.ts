@@ -1,20 +1,37 @@
 /**
  * Back and Forward return the reader to where they were on that page.
  * Docusaurus scrolls every new location to its top (or anchor), Back included;
- * this module remembers each history entry's scroll position when the reader
- * leaves it and restores it when they come back to it with Back or Forward.
+ * this module remembers each history entry's scroll position as the reader
+ * leaves it and restores it when they come back to it with Back or Forward,
+ * between pages and between two anchors of one page alike.
+ *
+ * Where the browser has the Navigation API, the position is read as its
+ * `navigate` event announces the change, before anything has moved: a link to
+ * an anchor of the page is the browser's own navigation, which scrolls to the
+ * anchor before the router hears of it. Each entry is named by the API's key,
+ * which the browser gives the entries it creates itself too (a fragment's, the
+ * first of a tab); elsewhere, by the router's key (or, for the entries it did
+ * not create, their URL), read as the router changes location.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 type HistoryLocation = {key?: string; pathname: string; search: string; hash: string};
+/** The Navigation API, as far as it is used here (TypeScript's DOM library does not type it yet). */
+type NavigationApi = EventTarget & {currentEntry: {key: string} | null};
+type NavigateEvent = Event & {navigationType: 'push' | 'replace' | 'reload' | 'traverse'};
 
 const positions = new Map<string, number>();
 let cameBackOrForward = false;
+const navigation = ExecutionEnvironment.canUseDOM ? (window as Window & {navigation?: NavigationApi}).navigation : undefined;
 
+function routerEntryKey(location: HistoryLocation): string {
+  return location.key ?? `url:${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The key of the entry shown at `location` (the router's location of the entry now current). */
 function entryKey(location: HistoryLocation): string {
-  // The first entry of a tab has no key: it is the only one, so its URL names it.
-  return location.key ?? `initial:${location.pathname}${location.search}`;
+  return navigation?.currentEntry?.key ?? routerEntryKey(location);
 }
 
 if (ExecutionEnvironment.canUseDOM) {
@@ -24,12 +41,22 @@ if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('popstate', () => {
     cameBackOrForward = true;
   });
+  navigation?.addEventListener('navigate', (event) => {
+    // Only as an entry is left. A replace keeps the entry, and may come while the screen is not yet the entry's:
+    // the page headings rewrite the anchor in the address as they follow the scroll, also between Back and the
+    // router showing the entry Back went to.
+    const key = navigation.currentEntry?.key;
+    const {navigationType} = event as NavigateEvent;
+    if (key !== undefined && (navigationType === 'push' || navigationType === 'traverse')) {
+      positions.set(key, window.scrollY);
+    }
+  });
 }
 
 const clientModule: ClientModule = {
   onRouteUpdate({previousLocation}) {
-    if (previousLocation) {
-      positions.set(entryKey(previousLocation as HistoryLocation), window.scrollY);
+    if (previousLocation && !navigation?.currentEntry) {
+      positions.set(routerEntryKey(previousLocation as HistoryLocation), window.scrollY);
     }
   },
   onRouteDidUpdate({location, previousLocation}) {

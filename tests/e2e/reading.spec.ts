@@ -58,6 +58,36 @@ test('a new page opens at its top, an anchor at its heading, and Back restores t
   await expect(page.locator('#group-results')).toBeInViewport();
 });
 
+test('Back and Forward between two anchors of one page return the reader to each place', async ({page}) => {
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  // A link of the prose to a section of its own page, followed by the browser: an entry of the history.
+  const link = page.locator('article a[href="#group-results"]').first();
+  await link.scrollIntoViewIfNeeded();
+  const leftFirst = await scrollY();
+  await link.click();
+  await expect(page.locator('#group-results')).toBeInViewport();
+  // The reader reads on, then follows another anchor of the page.
+  await page.evaluate(() => window.scrollBy({top: 400, behavior: 'instant'}));
+  const readAt = await scrollY();
+  expect(Math.abs(readAt - leftFirst)).toBeGreaterThan(1000);
+  await page.evaluate(() => {
+    window.location.hash = '#pagination-parameters';
+  });
+  await expect(page.locator('#pagination-parameters')).toBeInViewport();
+  const atPagination = await scrollY();
+  expect(Math.abs(atPagination - readAt)).toBeGreaterThan(1000);
+  await page.goBack();
+  await expect.poll(scrollY).toBe(readAt);
+  await page.goBack();
+  await expect.poll(scrollY).toBe(leftFirst);
+  await page.goForward();
+  await expect.poll(scrollY).toBe(readAt);
+  await page.goForward();
+  await expect.poll(scrollY).toBe(atPagination);
+});
+
 test.describe('page headings in the sidebar', () => {
   test('list the h2 and h3 headings under the current page', async ({page}) => {
     await page.goto(`${LATEST}/api/collections.html`);
