@@ -49,7 +49,7 @@ describe('extractRecords', () => {
       anchor: 'group_by',
       type: 'lvl4',
       item_priority: itemPriority('parameter', {versioned: true}),
-      tie_breaker: tieBreaker('parameter', 14, 'Fields to group the results by.'.length),
+      tie_breaker: tieBreaker('parameter', 14, {descriptionLength: 'Fields to group the results by.'.length, versioned: true}),
       docusaurus_tag: 'docs-default-28.0',
       language: 'en',
       version: '28.0',
@@ -205,23 +205,31 @@ describe('what other versions say', () => {
 });
 
 describe('item priority and sections', () => {
-  it('ranks by kind first, then the version’s own pages above the unversioned ones (Guide, Overview) of a kind', () => {
-    expect(new Set(Object.values(ITEM_PRIORITY)).size).toBe(3);
+  it('ranks by kind first, the version’s own pages above the unversioned ones (Guide, Overview) of a kind, and a Guide title on a par with the version’s own headings', () => {
+    expect(Object.keys(ITEM_PRIORITY)).toEqual(['title', 'heading', 'text']);
     expect(itemPriority('lvl2', {versioned: true})).toBeGreaterThan(itemPriority('lvl2', {versioned: false}));
     expect(itemPriority('lvl2', {versioned: false})).toBeGreaterThan(itemPriority('content', {versioned: true}));
-    expect(itemPriority('lvl1', {versioned: false})).toBeGreaterThan(itemPriority('parameter', {versioned: true}));
+    expect(itemPriority('content', {versioned: true})).toBeGreaterThan(itemPriority('content', {versioned: false}));
+    // A Guide page's title and the version's own heading or parameter: the text match decides, then the tie breaker.
+    expect(itemPriority('lvl1', {versioned: false})).toBe(itemPriority('parameter', {versioned: true}));
+    expect(itemPriority('lvl1', {versioned: false})).toBe(itemPriority('lvl3', {versioned: true}));
+    expect(itemPriority('lvl1', {versioned: false})).toBeGreaterThan(itemPriority('lvl2', {versioned: false}));
     const page = (version: string) => `<head><meta name="docsearch:version" content="${version}"></head><main><h1>Geo Search</h1><h2 id="radius">Radius</h2></main>`;
     const [apiTitle, apiHeading] = extractRecords(page('30.2'), 'https://typesense.org/docs/30.2/api/geosearch.html');
     const [guideTitle, guideHeading] = extractRecords(page('unversioned'), 'https://typesense.org/docs/guide/geo-search.html');
     expect(apiTitle!.item_priority).toBeGreaterThan(guideTitle!.item_priority);
     expect(apiHeading!.item_priority).toBeGreaterThan(guideHeading!.item_priority);
-    expect(guideTitle!.item_priority).toBeGreaterThan(apiHeading!.item_priority);
+    expect(guideTitle!.item_priority).toBe(apiHeading!.item_priority);
+    expect(apiHeading!.tie_breaker).toBeGreaterThan(guideTitle!.tie_breaker);
   });
 
   it('breaks ties between parameters by the fuller description (the parameter’s home), then by position', () => {
-    expect(tieBreaker('parameter', 900, 205)).toBeGreaterThan(tieBreaker('parameter', 10, 60));
-    expect(tieBreaker('parameter', 10, 60)).toBeGreaterThan(tieBreaker('parameter', 11, 60));
+    expect(tieBreaker('parameter', 900, {descriptionLength: 205})).toBeGreaterThan(tieBreaker('parameter', 10, {descriptionLength: 60}));
+    expect(tieBreaker('parameter', 10, {descriptionLength: 60})).toBeGreaterThan(tieBreaker('parameter', 11, {descriptionLength: 60}));
     expect(tieBreaker('lvl2', 500)).toBeGreaterThan(tieBreaker('lvl3', 5));
+    // The version's own first, over all else: its deepest heading, late on its page, above a Guide title.
+    expect(tieBreaker('lvl6', 90_000, {versioned: true})).toBeGreaterThan(tieBreaker('lvl1', 0));
+    expect(tieBreaker('content', 90_000, {versioned: true})).toBeGreaterThan(tieBreaker('parameter', 0, {descriptionLength: 50_000}));
   });
 
   it.each([
