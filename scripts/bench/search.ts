@@ -23,6 +23,7 @@ import path from 'node:path';
 import type {Client} from 'typesense';
 import {LATEST_VERSION, SEARCH, SITE, TEST_SERVER, UNVERSIONED} from '../../src/constants';
 import {DOCSEARCH_MODAL_HITS_PER_SECTION, keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {queryAsSent} from '../../src/search-hits';
 import type {DocSearchRecord} from '../indexer/records';
 import {uploadRecords} from '../indexer/upload';
 import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from '../lib/typesense-server';
@@ -173,7 +174,7 @@ export function unversionedAboveOwn(result: QueryResult, answers: readonly strin
 
 /** Sends `query` as the search box does on a page of `version`, and reads the pages it shows. */
 async function search(client: Client, query: BenchQuery, version: string): Promise<QueryResult> {
-  const request = keywordOnly(searchBoxRequest(query.q, {apiVersion: version}));
+  const request = keywordOnly(searchBoxRequest(queryAsSent(query.q), {apiVersion: version}));
   const {results} = await client.multiSearch.perform({searches: [request]}, {});
   const result = results[0] as unknown as {error?: string; grouped_hits?: {hits: {document: Hit}[]}[]};
   if (result.error) {

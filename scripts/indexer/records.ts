@@ -32,6 +32,8 @@ export type DocSearchRecord = {
    * says so on a result when the version being read is older ("from 0.25.0 on").
    */
   since?: string;
+  /** A heading's record whose section documents an API endpoint: that endpoint as readers name it (endpointNames). */
+  endpoint?: string[];
   /** A heading's record: the heading's own text ("Group Results"), without the headings above it (headingFields). */
   heading?: string;
   /** A heading's record below the page title: the page's title and the heading ("Search Group Results"). */
@@ -247,6 +249,23 @@ export function headingFields(heading: string, pageTitle: string | undefined, de
   return depth === 1 || pageTitle === undefined ? {heading} : {heading, heading_in_page: `${pageTitle} ${heading}`};
 }
 
+/** The line of an API endpoint (src/components/ApiEndpoint): its method, then its path. */
+const ENDPOINT_METHOD = 'span[data-method]';
+
+/**
+ * Pure: an API endpoint as readers name it, for the record of the heading of the reference's
+ * section that documents it: its method and the named segments of its path, as words (`GET
+ * health`, `DELETE collections`: a path is one token to the collection, whose token separators
+ * are not slashes), and its last named segment with the word "endpoint" ("health endpoint",
+ * "import endpoint"), the words readers type for it where the heading names the operation
+ * ("Health", "Index multiple documents", "Drop a collection").
+ */
+export function endpointNames(method: string, path: string): string[] {
+  const named = path.split('/').filter((segment) => segment !== '' && !/^[{:]/.test(segment));
+  const last = named.at(-1);
+  return [[method, ...named].join(' '), ...(last === undefined ? [] : [`${last.replace(/[-_]/g, ' ')} endpoint`])];
+}
+
 /**
  * Pure: whether a heading is a parameter's name (`exclude_radius`, `facet_query`): one identifier
  * with an underscore or a dot. Its record is searched as a parameter row's is (by its name's forms
@@ -279,6 +298,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
+  // The record of the heading whose section is being read.
+  let sectionHeading: DocSearchRecord | undefined;
   const push = (
     type: RecordType,
     {content, parameter, pageName, own, names}: {content?: string; parameter?: Parameter; pageName?: string[]; own?: Pick<DocSearchRecord, 'heading' | 'heading_in_page'>; names?: string[]} = {},
@@ -340,10 +361,21 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       anchor = depth === 1 ? undefined : ($(element).attr('id') ?? anchor);
       const kind = depth > 1 && headingNamesParameter(value) ? {names: parameterVariants(value)} : {own: headingFields(value, hierarchy.lvl1, depth)};
       push(level, depth === 1 ? {pageName: pageNameForms(url.pathname), ...kind} : kind);
+      sectionHeading = records.at(-1);
       return;
     }
     // A paragraph inside a list item or a cell is already part of it.
     if (tag === 'p' && $(element).closest('li, td, th').length > 0) {
+      return;
+    }
+    const method = tag === 'p' ? $(element).children(ENDPOINT_METHOD) : undefined;
+    if (method !== undefined && method.length > 0) {
+      const path = squeeze($(element).children('code').text());
+      // The heading of a section of the reference names the endpoint too: the first the section documents.
+      if (version !== UNVERSIONED && sectionHeading !== undefined && sectionHeading.endpoint === undefined) {
+        sectionHeading.endpoint = endpointNames(squeeze(method.text()), path);
+      }
+      push('content', {content: `${squeeze(method.text())} ${path}`});
       return;
     }
     push('content', {content: value});

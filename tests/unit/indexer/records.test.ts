@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {ITEM_PRIORITY, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker, withTitlesOfOtherVersions} from '../../../scripts/indexer/records';
+import {ITEM_PRIORITY, endpointNames, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker, withTitlesOfOtherVersions} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -201,6 +201,34 @@ describe('what other versions say', () => {
       ['unversioned', ['synonyms']],
     ]);
     expect(records.filter((record) => record.type === 'lvl2').every((record) => record.page_name === undefined)).toBe(true);
+  });
+});
+
+describe('endpoints', () => {
+  it('names an endpoint by its method and named path segments, as words, and by its last segment with "endpoint"', () => {
+    expect(endpointNames('GET', '/health')).toEqual(['GET health', 'health endpoint']);
+    expect(endpointNames('POST', '/collections/{collectionName}/documents/import')).toEqual(['POST collections documents import', 'import endpoint']);
+    expect(endpointNames('DELETE', '/collections/{collectionName}')).toEqual(['DELETE collections', 'collections endpoint']);
+    expect(endpointNames('GET', '/stopwords/:id')).toEqual(['GET stopwords', 'stopwords endpoint']);
+    expect(endpointNames('POST', '/operations/cache/clear')).toEqual(['POST operations cache clear', 'clear endpoint']);
+  });
+
+  it('gives the heading of a reference section the first endpoint it documents, and writes the endpoint line with a space', () => {
+    const endpoint = (method: string, path: string) => `<p class="endpoint_x"><span class="method_y" data-method="${method}">${method}</span><code class="path_z">${path}</code></p>`;
+    const page = (version: string) =>
+      `<head><meta name="docsearch:version" content="${version}"></head><main><h1>Cluster Operations</h1><h2 id="health">Health</h2><p>Whether the node is ready.</p>${endpoint('GET', '/health')}${endpoint('GET', '/status')}<h2 id="metrics">Metrics</h2><p>No endpoint here.</p></main>`;
+    const records = extractRecords(page('30.2'), 'https://typesense.org/docs/30.2/api/cluster-operations.html');
+    expect(records.map((record) => [record.type, record.anchor, record.endpoint, record.content])).toEqual([
+      ['lvl1', undefined, undefined, undefined],
+      ['lvl2', 'health', ['GET health', 'health endpoint'], undefined],
+      ['content', 'health', undefined, 'Whether the node is ready.'],
+      ['content', 'health', undefined, 'GET /health'],
+      ['content', 'health', undefined, 'GET /status'],
+      ['lvl2', 'metrics', undefined, undefined],
+      ['content', 'metrics', undefined, 'No endpoint here.'],
+    ]);
+    // A Guide page's endpoint lines illustrate a tutorial: the reference is the endpoint's home.
+    expect(extractRecords(page('unversioned'), 'https://typesense.org/docs/guide/cluster.html').filter((record) => record.endpoint !== undefined)).toEqual([]);
   });
 });
 
