@@ -17,10 +17,10 @@ import {Client} from 'typesense';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {adminClient, schemaWithoutEmbedding, startTypesenseServer, type RunningTypesense} from '../../scripts/lib/typesense-server';
 import {keywordOnly, type SearchBoxRequest} from '../../src/search-request';
-import type {DocSearchRecord} from '../../scripts/indexer/records';
+import {extractRecords, type DocSearchRecord} from '../../scripts/indexer/records';
 import {parameterVariants} from '../../plugins/parameter-anchors/anchors';
 import {E2E} from './config';
-import {CLUSTER, openSearch} from './search-box';
+import {CLUSTER, OLD_VERSION, openSearch} from './search-box';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
 
@@ -47,6 +47,15 @@ function flagRecords(): DocSearchRecord[] {
     language: 'en',
     version: LATEST_VERSION,
   }));
+}
+
+/** The indexer's records of a Guide page about a feature that came in 0.25.0 (its "Available from" badge: `since`). */
+function guideRecords(): DocSearchRecord[] {
+  return extractRecords(
+    '<head><meta name="docusaurus_tag" content="docs-guide-current"></head><main><h1>Semantic Search</h1>' +
+      '<p data-available-since="0.25.0">Available from Typesense v0.25.0</p><p>Search documents by what they mean.</p></main>',
+    'https://typesense.org/docs/guide/semantic-search.html',
+  );
 }
 
 /** The records of two sections of the latest version's Collections page. */
@@ -83,7 +92,7 @@ const test = base.extend<object, Fixtures>({
       const server = await startTypesenseServer('real-search-admin-key');
       const client: Client = adminClient(server);
       await client.collections().create({...schemaWithoutEmbedding(SEARCH.collectionName)});
-      await client.collections(SEARCH.collectionName).documents().import([...records(), ...flagRecords()], {action: 'create'});
+      await client.collections(SEARCH.collectionName).documents().import([...records(), ...flagRecords(), ...guideRecords()], {action: 'create'});
       // The build's search-only key, as the cluster's own.
       await client.keys().create({value: E2E.searchOnlyApiKey, description: 'search-only', actions: ['documents:search'], collections: ['*']});
       await use(server);
@@ -207,4 +216,27 @@ test('a server flag typed as readers write it (--data-dir) finds its row in the 
   await page.goto('/docs/search?q=--data-dir');
   await hydrated(page);
   await expect(page.locator('article h2 a').first()).toHaveAttribute('href', `${LATEST}/api/server-configuration.html#data-dir`);
+});
+
+test('a Guide result about a feature newer than the version being read comes back from the server with its version and says so, in the box and on the search page', async ({page, searchServer}) => {
+  const [title] = guideRecords();
+  expect(title).toMatchObject({type: 'lvl1', since: '0.25.0', version: 'unversioned'});
+  await routeToServer(page, searchServer, {vector: false});
+  await page.goto(`/docs/${OLD_VERSION}/api/collections.html`);
+  await hydrated(page);
+  const input = await openSearch(page);
+  await input.fill('semantic search');
+  const result = page.locator('.DocSearch-Hit a').filter({hasText: 'Semantic Search'});
+  await expect(result.locator('.search-hit-since')).toHaveText('from 0.25.0 on');
+  await page.goto(`/docs/search?q=semantic+search&version=${OLD_VERSION}`);
+  await hydrated(page);
+  // Each of the page's results (its title and its text) after its title.
+  const titles = page.locator('article h2 a').filter({hasText: 'Semantic Search'});
+  await expect(titles.first().locator('.search-hit-since')).toHaveText('from 0.25.0 on');
+  await expect(page.locator('article .search-hit-since')).toHaveCount(await titles.count());
+  // On the latest version the feature is there: no mark.
+  await page.goto(`/docs/search?q=semantic+search&version=${LATEST_VERSION}`);
+  await hydrated(page);
+  await expect(titles.first()).toHaveText('Semantic Search');
+  await expect(page.locator('article .search-hit-since')).toHaveCount(0);
 });
