@@ -139,7 +139,8 @@ export const SEARCH = {
    * The fields the search box queries (src/search-request.ts builds its request). `parameter`
    * first: a parameter's name in the forms a reader types it; then `page_name`, the name of a
    * page's address on its title's record; then a heading's own text (`heading`) and that text
-   * with its page's title (`heading_in_page`), above the hierarchy, which holds the headings above
+   * with its page's title (`heading_in_page`), and the API endpoint a heading's section documents
+   * (`endpoint`: `GET /health`, "health endpoint"), above the hierarchy, which holds the headings above
    * a record too (scripts/indexer/records.ts). A field the collection lacks makes the server
    * refuse the query: index a build before deploying it.
    */
@@ -148,6 +149,7 @@ export const SEARCH = {
     'page_name',
     'heading',
     'heading_in_page',
+    'endpoint',
     'hierarchy.lvl0',
     'hierarchy.lvl1',
     'hierarchy.lvl2',

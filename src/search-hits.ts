@@ -102,6 +102,18 @@ export function withPathLine<Hit extends BoxHit>(hit: Hit, {version}: {version?:
   return {...withHighlight(hit, 'hierarchy.lvl1', path), _snippetResult: snippets};
 }
 
+/**
+ * Pure: the query as the box and the search page send what the reader typed (src/search-request.ts
+ * builds the rest of the box's request; this loads with the first search, not with every page). A word that starts
+ * with `--` is a server flag as readers write it (`--data-dir`), which Typesense reads as its
+ * exclusion operator (a leading `-`: "records without data"), and so finds everything but the
+ * flag's row; it goes without its dashes, a form the row holds too (its name's forms: `data-dir`
+ * splits as the row's name does, on the collection's token separators).
+ */
+export function queryAsSent(q: string): string {
+  return q.replace(/(^|\s)-{2,}(?=[A-Za-z0-9])/g, '$1');
+}
+
 /** The API version among a page's search tags (`docs-default-0.23.0`), if one names it. */
 function apiVersionOfTags(tags: readonly string[]): string | undefined {
   const tag = `docs-${API_DOCS.pluginId}-`;

@@ -95,7 +95,10 @@ export function contextualFilter({locale, tags}: {locale: string; tags: readonly
 /** One search of a multi-search request: the parameters as Typesense takes them. */
 export type SearchBoxRequest = {collection: string; q: string; filter_by: string; query_by: string} & Record<string, string | number>;
 
-/** The one search of the multi-search request that the box sends for `q`, typed on a page of `apiVersion`. */
+/**
+ * The one search of the multi-search request that the box sends for `q` (what the reader typed, as
+ * the box sends it: `queryAsSent`, src/search-hits.ts), typed on a page of `apiVersion`.
+ */
 export function searchBoxRequest(q: string, {apiVersion, locale = 'en'}: {apiVersion: string; locale?: string}): SearchBoxRequest {
   return {
     collection: SEARCH.collectionName,

@@ -8,7 +8,7 @@
  */
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import {reportFailedSearches, searchPageHealth} from '../../src/search-health';
-import {withSinceMarks, type BoxHit, type PageSearchRequest} from '../../src/search-hits';
+import {queryAsSent, withSinceMarks, type BoxHit, type PageSearchRequest} from '../../src/search-hits';
 
 type Request = {indexName: string; params?: {query?: string; hitsPerPage?: number; page?: number}} & PageSearchRequest;
 type Options = ConstructorParameters<typeof TypesenseInstantSearchAdapter>[0];
@@ -35,8 +35,15 @@ export function emptyResults(requests: readonly Request[]) {
 export default class ReportingAdapter extends TypesenseInstantSearchAdapter {
   constructor(options: Options) {
     super(options);
-    const client = this.searchClient as unknown as {search: (requests: readonly Request[]) => Promise<{results: {hits?: BoxHit[]}[]}>};
-    const marked = {...client, search: (requests: readonly Request[]) => client.search(requests).then((response) => withSinceMarks(requests, response))};
+    const client = this.searchClient as unknown as {search: (requests: readonly Request[]) => Promise<{results: {hits?: BoxHit[]; query?: string}[]}>};
+    // What the reader typed, as the box sends it (a server flag without its dashes, src/search-request.ts); each
+    // result answers the query typed, which the theme's page checks before it shows the results.
+    const sent = (requests: readonly Request[]) => requests.map((request) => (request.params?.query === undefined ? request : {...request, params: {...request.params, query: queryAsSent(request.params.query)}}));
+    const asTyped = (requests: readonly Request[], response: Awaited<ReturnType<typeof client.search>>) => ({
+      ...response,
+      results: response.results.map((result, index) => ({...result, query: requests[index]?.params?.query ?? result.query})),
+    });
+    const marked = {...client, search: (requests: readonly Request[]) => client.search(sent(requests)).then((response) => withSinceMarks(requests, asTyped(requests, response)))};
     (this as {searchClient: unknown}).searchClient = reportFailedSearches(marked, searchPageHealth, emptyResults);
   }
 }

@@ -6,10 +6,13 @@
  * less `embedding`: 0.24.1 predates auto-embedding, so this is the keyword
  * half of the production search), and sends each query of
  * search-queries.tsv exactly as the search box does (src/search-request.ts),
- * on a page of the latest version and on a page of an old one. It prints, for
- * each, top-1, top-3 and MRR over the pages the modal shows and over the
- * places (a page's top, a heading, a parameter's row) it shows, and the
- * misses; on the old version, any result from another version.
+ * on a page of the latest version and on a page of each of OLD_VERSIONS, where
+ * that version has one of the query's places. It prints, for each version,
+ * top-1, top-3 and MRR over the pages the modal shows and over the places (a
+ * page's top, a heading, a parameter's row) it shows, and the misses; the
+ * queries answered by the version's own pages alone where the modal shows an
+ * unversioned page (the Guide's) above them; and on the old versions, any
+ * result from another version.
  *
  *   npm run bench -- --search                          # the records of build/
  *   npm run bench -- --search --out build-e2e          # of another build
@@ -20,12 +23,17 @@ import path from 'node:path';
 import type {Client} from 'typesense';
 import {LATEST_VERSION, SEARCH, SITE, TEST_SERVER, UNVERSIONED} from '../../src/constants';
 import {DOCSEARCH_MODAL_HITS_PER_SECTION, keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {queryAsSent} from '../../src/search-hits';
 import type {DocSearchRecord} from '../indexer/records';
 import {uploadRecords} from '../indexer/upload';
 import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from '../lib/typesense-server';
 
-/** The old version the bench also searches from: results must stay within it. */
-export const OLD_VERSION = '0.23.0';
+/**
+ * The old versions the bench also searches from (results must stay within each): the oldest
+ * version the box's contextual filter is held to (tests/e2e), the first with vector search, the
+ * last before the version numbers dropped their `0.`, and one with joins and conversational search.
+ */
+export const OLD_VERSIONS = ['0.23.0', '0.24.0', '0.25.2', '27.1'] as const;
 export const QUERIES_FILE = path.join(__dirname, 'search-queries.tsv');
 
 /** A place of the data file: see parseQueries. */
@@ -131,8 +139,8 @@ export function shownPages(hits: readonly Hit[]): string[] {
   return [...new Set(shownPlaces(hits).map(pageOf))];
 }
 
-/** A query's answer: the pages and places shown, and the rank of the first page and of the first place that answer it. */
-export type QueryResult = {query: BenchQuery; pages: string[]; rank: number | undefined; places: string[]; placeRank: number | undefined; versions: string[]};
+/** A query's answer on a page of `version`: the pages and places shown, and the rank of the first page and of the first place that answer it. */
+export type QueryResult = {query: BenchQuery; version: string; pages: string[]; rank: number | undefined; places: string[]; placeRank: number | undefined; versions: string[]};
 
 export type Figures = {queries: number; top1: number; top3: number; mrr: number; misses: QueryResult[]};
 
@@ -158,9 +166,28 @@ export function versionOfPage(pathname: string): string {
   return /^\d+\.\d+(\.\d+)?$/.test(first) ? first : UNVERSIONED;
 }
 
+/** Pure: the places of `query` that the version has (`builtPlaces`: every place of the records, as URL paths with their hash). */
+export function placesIn(query: BenchQuery, version: string, builtPlaces: ReadonlySet<string>): string[] {
+  return query.accept.filter((place) => builtPlaces.has(pagePath(place, version)));
+}
+
+/**
+ * Pure: whether the modal shows a page outside the API versions (a Guide, Overview or Cloud
+ * page) above the first page of the version's own that answers the query, for a query that
+ * only the version's own pages answer there (`answers`: its places in that version): the
+ * version's reference for a topic is to come before the Guide's pages on it.
+ */
+export function unversionedAboveOwn(result: QueryResult, answers: readonly string[]): boolean {
+  if (answers.length === 0 || answers.some((place) => !place.startsWith('api/'))) {
+    return false;
+  }
+  const before = result.rank === undefined ? result.pages : result.pages.slice(0, result.rank - 1);
+  return before.some((page) => versionOfPage(page) === UNVERSIONED);
+}
+
 /** Sends `q` as the search box does on a page of `version` (keyword only), and reads the hits it shows, in the order the modal does. */
 export async function searchAsTheBox(client: Client, q: string, version: string): Promise<{places: string[]; pages: string[]}> {
-  const request = keywordOnly(searchBoxRequest(q, {apiVersion: version}));
+  const request = keywordOnly(searchBoxRequest(queryAsSent(q), {apiVersion: version}));
   const {results} = await client.multiSearch.perform({searches: [request]}, {});
   const result = results[0] as unknown as {error?: string; grouped_hits?: {hits: {document: Hit}[]}[]};
   if (result.error) {
@@ -186,7 +213,7 @@ async function search(client: Client, query: BenchQuery, version: string): Promi
     const index = shown.findIndex((item) => accepted.has(item));
     return index < 0 ? undefined : index + 1;
   };
-  return {query, pages, rank: rankIn(pages, acceptedPages), places, placeRank: rankIn(places, acceptedPlaces), versions: [...new Set(pages.map(versionOfPage))]};
+  return {query, version, pages, rank: rankIn(pages, acceptedPages), places, placeRank: rankIn(places, acceptedPlaces), versions: [...new Set(pages.map(versionOfPage))]};
 }
 
 function percent(share: number): string {
@@ -221,8 +248,51 @@ function printFigures(title: string, {pages, places}: {pages: Figures; places: F
 /** The goals on the latest version: by page (issue 30) and by place (issue 41). */
 export const GOALS = {pages: {top1: 0.85, top3: 0.95}, places: {top3: 0.9}} as const;
 
-type VersionFigures = {pages: Figures; places: Figures};
-export type SearchBenchResult = {latest: VersionFigures; old: VersionFigures & {otherVersions: QueryResult[]}};
+/** A version's figures: over the queries it has a place of. */
+export type VersionFigures = {version: string; pages: Figures; places: Figures; unversionedAbove: QueryResult[]; otherVersions: QueryResult[]};
+export type SearchBenchResult = {versions: VersionFigures[]};
+
+/** Pure: the figures of the answers on one version, over the queries that the version has a place of. */
+export function versionFigures(version: string, results: readonly QueryResult[], builtPlaces: ReadonlySet<string>): VersionFigures {
+  const answered = results.filter((result) => result.version === version && placesIn(result.query, version, builtPlaces).length > 0);
+  return {
+    version,
+    pages: figures(answered),
+    places: figures(answered, 'placeRank'),
+    unversionedAbove: answered.filter((result) => unversionedAboveOwn(result, placesIn(result.query, version, builtPlaces))),
+    otherVersions: answered.filter(({versions}) => versions.some((shown) => shown !== version && shown !== UNVERSIONED)),
+  };
+}
+
+function printVersion({version, pages, places, unversionedAbove, otherVersions}: VersionFigures): void {
+  const latest = version === LATEST_VERSION;
+  printFigures(latest ? `On a page of ${version}, the latest version` : `On a page of ${version} (the queries it has a place of)`, {pages, places}, latest ? GOALS : undefined);
+  const own = pages.queries;
+  console.log(
+    unversionedAbove.length === 0
+      ? `  no unversioned page above the version's own answer ✓ (${own} queries)`
+      : `  an unversioned page above the version's own answer (${unversionedAbove.length}): ${unversionedAbove.map(({query, pages: shown}) => `"${query.q}" (${shown.slice(0, 2).map((page) => page.replace(SITE.baseUrl, '')).join(', ')})`).join('; ')}`,
+  );
+  if (!latest) {
+    console.log(
+      otherVersions.length === 0
+        ? `  every result on ${version} is a page of ${version} or an unversioned page ✓`
+        : `  ✗ ${otherVersions.length} queries on ${version} showed other versions: ${otherVersions.map(({query, versions}) => `"${query.q}" (${versions.join(', ')})`).join('; ')}`,
+    );
+  }
+}
+
+/** Pure: the places of the data file that no version the bench searches has, as errors naming their lines. */
+export function missingPlaces(queries: readonly BenchQuery[], versions: readonly string[], builtPlaces: ReadonlySet<string>): string[] {
+  // A place of one version (`/30.0/#api-changes`) counts only in a build that has that version.
+  const builtVersions = new Set([...builtPlaces].map(versionOfPage));
+  return queries.flatMap((query) =>
+    query.accept
+      .filter((place) => !versions.some((version) => builtPlaces.has(pagePath(place, version))))
+      .filter((place) => versions.some((version) => builtVersions.has(versionOfPage(pagePath(place, version)))))
+      .map((place) => `${QUERIES_FILE}:${query.line}: ${place} is not a ${place.includes('#') ? 'place' : 'page'} of ${versions.join(', ')} in these records`),
+  );
+}
 
 /** Uploads `records` as the indexer does, with the schema less `embedding`: TEST_SERVER predates auto-embedding, so this is the keyword half of the production search. */
 export async function uploadKeywordRecords(client: Client, records: readonly DocSearchRecord[]): Promise<void> {
@@ -240,13 +310,8 @@ export async function uploadKeywordRecords(client: Client, records: readonly Doc
 export async function runSearchBench({records, queries}: {records: readonly DocSearchRecord[]; queries: readonly BenchQuery[]}): Promise<SearchBenchResult> {
   // Every place a record stands for: a page's top is its title's record, whose URL has no anchor.
   const builtPlaces = new Set(records.map((record) => placeOfUrl(record.url)));
-  // A place of one version (`/30.0/#api-changes`) counts only in a build that has that version.
-  const builtVersions = new Set([...builtPlaces].map(versionOfPage));
-  const missing = queries.flatMap((query) =>
-    query.accept
-      .filter((place) => !builtPlaces.has(pagePath(place, LATEST_VERSION)) && builtVersions.has(versionOfPage(pagePath(place, LATEST_VERSION))))
-      .map((place) => `${QUERIES_FILE}:${query.line}: ${place} is not a ${place.includes('#') ? 'place' : 'page'} of ${LATEST_VERSION} in these records`),
-  );
+  const versions = [LATEST_VERSION, ...OLD_VERSIONS];
+  const missing = missingPlaces(queries, versions, builtPlaces);
   if (missing.length > 0) {
     throw new Error(missing.join('\n'));
   }
@@ -256,29 +321,18 @@ export async function runSearchBench({records, queries}: {records: readonly DocS
   try {
     await uploadKeywordRecords(client, records);
     console.log(`Imported ${records.length} records (keyword only: the schema less \`embedding\`) on port ${server.port}.`);
-    const latest: QueryResult[] = [];
-    const old: QueryResult[] = [];
-    for (const query of queries) {
-      latest.push(await search(client, query, LATEST_VERSION));
-      old.push(await search(client, query, OLD_VERSION));
+    const results: QueryResult[] = [];
+    for (const version of versions) {
+      for (const query of queries.filter((each) => placesIn(each, version, builtPlaces).length > 0)) {
+        results.push(await search(client, query, version));
+      }
     }
-    // On the old version, a query counts where one of its pages exists in that version, and for
-    // places, where one of its places does.
-    const builtPages = new Set([...builtPlaces].map(pageOf));
-    const oldApplicable = old.filter(({query}) => query.accept.some((place) => builtPages.has(pageOf(pagePath(place, OLD_VERSION)))));
-    const oldPlacesApplicable = old.filter(({query}) => query.accept.some((place) => builtPlaces.has(pagePath(place, OLD_VERSION))));
-    const otherVersions = old.filter(({versions}) => versions.some((version) => version !== OLD_VERSION && version !== UNVERSIONED));
-    const result = {
-      latest: {pages: figures(latest), places: figures(latest, 'placeRank')},
-      old: {pages: figures(oldApplicable), places: figures(oldPlacesApplicable, 'placeRank'), otherVersions},
-    };
-    printFigures(`On a page of ${LATEST_VERSION}, the latest version`, result.latest, GOALS);
-    printFigures(`On a page of ${OLD_VERSION} (the queries whose pages ${OLD_VERSION} has)`, result.old);
-    console.log(
-      otherVersions.length === 0
-        ? `  every result on ${OLD_VERSION} is a page of ${OLD_VERSION} or an unversioned page ✓`
-        : `  ✗ ${otherVersions.length} queries on ${OLD_VERSION} showed other versions: ${otherVersions.map(({query, versions}) => `"${query.q}" (${versions.join(', ')})`).join('; ')}`,
-    );
+    const result = {versions: versions.map((version) => versionFigures(version, results, builtPlaces))};
+    result.versions.forEach(printVersion);
+    console.log(`\nIn short (pages top-1/top-3 · places top-1/top-3 · unversioned above the own answer):`);
+    for (const {version, pages, places, unversionedAbove} of result.versions) {
+      console.log(`  ${version.padEnd(7)} ${pages.queries} queries · ${percent(pages.top1)}/${percent(pages.top3)} · ${percent(places.top1)}/${percent(places.top3)} · ${unversionedAbove.length}`);
+    }
     return result;
   } finally {
     await server.stop();

@@ -32,6 +32,8 @@ export type DocSearchRecord = {
    * says so on a result when the version being read is older ("from 0.25.0 on").
    */
   since?: string;
+  /** A heading's record whose section documents an API endpoint: that endpoint as readers name it (endpointNames). */
+  endpoint?: string[];
   /** A heading's record: the heading's own text ("Group Results"), without the headings above it (headingFields). */
   heading?: string;
   /** A heading's record below the page title: the page's title and the heading ("Search Group Results"). */
@@ -94,49 +96,61 @@ export function sectionOf(pathname: string): string {
 /** What a record is, for its rank: a heading of its level, a parameter's row, or text. */
 export type RecordRank = RecordType | 'parameter';
 
+/** What a record is, for its rank: a page's title, a heading or a parameter's row below it, or text. */
+export type RankTier = 'title' | 'heading' | 'text';
+
+/** Pure: the tier of a record's rank (a parameter row ranks as a heading, and so does a section's lvl0). */
+export function rankTier(rank: RecordRank): RankTier {
+  return rank === 'lvl1' ? 'title' : rank === 'content' ? 'text' : 'heading';
+}
+
 /**
  * `item_priority`, the first key the search box sorts on (src/search-request.ts):
  * headings and parameters above text, and nothing finer, so that among them
  * the text match decides (the second key): a parameter whose name is the query
  * (`parameter`, the first field queried) above a heading that shares a word of
- * it, a page title that holds the query above a parameter whose description
- * mentions it. The search box and the search page only ever search one
- * version and the unversioned pages (Guide, Overview): of a kind, the
- * version's own pages rank above those (itemPriority), so that its reference
- * for a topic comes before a Guide page's heading or title that says the same
- * ("Geo Search API" before the Guide's "Geo Search" demo for "geosearch"), and
- * the modal, which lists the results by section in the order each first
- * appears, shows the reference's section first.
+ * it. A page's title comes above the headings of its own kind of page.
+ *
+ * The search box and the search page only ever search one version and the
+ * unversioned pages (Guide, Overview): of a kind, the version's own pages rank
+ * above those ("Geo Search API" before the Guide's "Geo Search" demo for
+ * "geosearch"), and the modal, which lists the results by section in the order
+ * each first appears, shows the reference's section first. A Guide page's title
+ * is on a par with the version's own headings and parameters: the better text
+ * match wins, and on a tie the version's own (tie_breaker): "hybrid search" finds
+ * the reference's "Hybrid Search" before a Guide demo titled "… Semantic Hybrid
+ * Search", while "features" still finds the Overview's "Features" before the
+ * reference's "New features".
  */
-export const ITEM_PRIORITY: Readonly<Record<RecordRank, number>> = {
-  parameter: 3,
-  lvl0: 3,
-  lvl1: 4,
-  lvl2: 3,
-  lvl3: 3,
-  lvl4: 3,
-  lvl5: 3,
-  lvl6: 3,
-  content: 1,
+export const ITEM_PRIORITY: Readonly<Record<RankTier, {own: number; unversioned: number}>> = {
+  title: {own: 9, unversioned: 7},
+  heading: {own: 7, unversioned: 6},
+  text: {own: 3, unversioned: 2},
 };
 
-/** The sort key of a record: its kind's priority, and within a kind, the API version's own pages above the unversioned. */
+/** The sort key of a record: its tier, the API version's own pages (`versioned`) or the unversioned ones. */
 export function itemPriority(rank: RecordRank, {versioned}: {versioned: boolean}): number {
-  return ITEM_PRIORITY[rank] * 2 + (versioned ? 1 : 0);
+  return ITEM_PRIORITY[rankTier(rank)][versioned ? 'own' : 'unversioned'];
 }
 
+/** The tie breaker's part that puts the API version's own records above the unversioned ones, over all else. */
+const OWN_VERSION_TIE_BREAKER = 10_000_000_000;
+
 /**
- * `tie_breaker`, the third key: between records that rank and match alike, a
- * parameter with the fuller description first (its home: search.html's
- * `filter_by` above the delete-by-query one of documents.html, which says less),
- * a higher heading before a lower one, and earlier text before later.
+ * `tie_breaker`, the third key: between records that rank and match alike, the
+ * API version's own (a heading of its reference over a Guide page's title that
+ * matches as well), then a parameter with the fuller description first (its
+ * home: search.html's `filter_by` above the delete-by-query one of
+ * documents.html, which says less), a higher heading before a lower one, and
+ * earlier text before later.
  */
-export function tieBreaker(rank: RecordRank, position: number, descriptionLength = 0): number {
+export function tieBreaker(rank: RecordRank, position: number, {descriptionLength = 0, versioned = false}: {descriptionLength?: number; versioned?: boolean} = {}): number {
   const withinPage = Math.max(0, 99_999 - position);
+  const own = versioned ? OWN_VERSION_TIE_BREAKER : 0;
   if (rank === 'parameter') {
-    return Math.min(descriptionLength, 9_999) * 100_000 + withinPage;
+    return own + Math.min(descriptionLength, 9_999) * 100_000 + withinPage;
   }
-  return (rank === 'content' ? 0 : 7 - Number(rank.slice(3))) * 100_000 + withinPage;
+  return own + (rank === 'content' ? 0 : 7 - Number(rank.slice(3))) * 100_000 + withinPage;
 }
 
 /** The text of an element, without the nested lists of a list item (they are records of their own). */
@@ -235,6 +249,23 @@ export function headingFields(heading: string, pageTitle: string | undefined, de
   return depth === 1 || pageTitle === undefined ? {heading} : {heading, heading_in_page: `${pageTitle} ${heading}`};
 }
 
+/** The line of an API endpoint (src/components/ApiEndpoint): its method, then its path. */
+const ENDPOINT_METHOD = 'span[data-method]';
+
+/**
+ * Pure: an API endpoint as readers name it, for the record of the heading of the reference's
+ * section that documents it: its method and the named segments of its path, as words (`GET
+ * health`, `DELETE collections`: a path is one token to the collection, whose token separators
+ * are not slashes), and its last named segment with the word "endpoint" ("health endpoint",
+ * "import endpoint"), the words readers type for it where the heading names the operation
+ * ("Health", "Index multiple documents", "Drop a collection").
+ */
+export function endpointNames(method: string, path: string): string[] {
+  const named = path.split('/').filter((segment) => segment !== '' && !/^[{:]/.test(segment));
+  const last = named.at(-1);
+  return [[method, ...named].join(' '), ...(last === undefined ? [] : [`${last.replace(/[-_]/g, ' ')} endpoint`])];
+}
+
 /**
  * Pure: whether a heading is a parameter's name (`exclude_radius`, `facet_query`): one identifier
  * with an underscore or a dot. Its record is searched as a parameter row's is (by its name's forms
@@ -267,6 +298,8 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
   const hierarchy: Partial<Record<Level, string>> = {lvl0: sectionOf(url.pathname)};
   let anchor: string | undefined;
   const records: DocSearchRecord[] = [];
+  // The record of the heading whose section is being read.
+  let sectionHeading: DocSearchRecord | undefined;
   const push = (
     type: RecordType,
     {content, parameter, pageName, own, names}: {content?: string; parameter?: Parameter; pageName?: string[]; own?: Pick<DocSearchRecord, 'heading' | 'heading_in_page'>; names?: string[]} = {},
@@ -293,7 +326,7 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       ...(recordAnchor && {anchor: recordAnchor}),
       type,
       item_priority: itemPriority(parameter ? 'parameter' : type, {versioned: version !== UNVERSIONED}),
-      tie_breaker: tieBreaker(parameter ? 'parameter' : type, position, parameter?.description.length),
+      tie_breaker: tieBreaker(parameter ? 'parameter' : type, position, {descriptionLength: parameter?.description.length, versioned: version !== UNVERSIONED}),
       ...common,
     } as DocSearchRecord);
   };
@@ -328,10 +361,21 @@ export function extractRecords(html: string, pageUrl: string): DocSearchRecord[]
       anchor = depth === 1 ? undefined : ($(element).attr('id') ?? anchor);
       const kind = depth > 1 && headingNamesParameter(value) ? {names: parameterVariants(value)} : {own: headingFields(value, hierarchy.lvl1, depth)};
       push(level, depth === 1 ? {pageName: pageNameForms(url.pathname), ...kind} : kind);
+      sectionHeading = records.at(-1);
       return;
     }
     // A paragraph inside a list item or a cell is already part of it.
     if (tag === 'p' && $(element).closest('li, td, th').length > 0) {
+      return;
+    }
+    const method = tag === 'p' ? $(element).children(ENDPOINT_METHOD) : undefined;
+    if (method !== undefined && method.length > 0) {
+      const path = squeeze($(element).children('code').text());
+      // The heading of a section of the reference names the endpoint too: the first the section documents.
+      if (version !== UNVERSIONED && sectionHeading !== undefined && sectionHeading.endpoint === undefined) {
+        sectionHeading.endpoint = endpointNames(squeeze(method.text()), path);
+      }
+      push('content', {content: `${squeeze(method.text())} ${path}`});
       return;
     }
     push('content', {content: value});

@@ -26,6 +26,8 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       // A heading's record: its own text, and (below the page title) its page's title with it (records.ts).
       {name: 'heading', type: 'string', optional: true},
       {name: 'heading_in_page', type: 'string', optional: true},
+      // The heading of a reference section that documents an API endpoint: its method and path in words, and "<name> endpoint" (records.ts).
+      {name: 'endpoint', type: 'string[]', optional: true},
       // A page about a feature that came in a later version: that version (records.ts); the box shows it.
       {name: 'since', type: 'string', optional: true},
       {name: 'url', type: 'string', facet: true},

@@ -17,11 +17,46 @@ import {Client} from 'typesense';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {adminClient, schemaWithoutEmbedding, startTypesenseServer, type RunningTypesense} from '../../scripts/lib/typesense-server';
 import {keywordOnly, type SearchBoxRequest} from '../../src/search-request';
-import type {DocSearchRecord} from '../../scripts/indexer/records';
+import {extractRecords, type DocSearchRecord} from '../../scripts/indexer/records';
+import {parameterVariants} from '../../plugins/parameter-anchors/anchors';
 import {E2E} from './config';
-import {CLUSTER, openSearch} from './search-box';
+import {CLUSTER, OLD_VERSION, openSearch} from './search-box';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
+
+/** Two rows of the latest version's server flags, as the indexer records a parameter's row. */
+function flagRecords(): DocSearchRecord[] {
+  const page = `https://typesense.org${LATEST}/api/server-configuration.html`;
+  return [
+    ['--data-dir', 'data-dir', 'Directory in which the node stores its data.'],
+    ['--log-dir', 'log-dir', 'Directory of the server’s log files.'],
+  ].map(([flag, anchor, content], i) => ({
+    'hierarchy.lvl0': 'API Reference',
+    'hierarchy.lvl1': 'Server Configuration',
+    'hierarchy.lvl2': 'Common Parameters',
+    'hierarchy.lvl3': flag!,
+    content: content!,
+    parameter: parameterVariants(flag!),
+    url: `${page}#${anchor}`,
+    url_without_anchor: page,
+    anchor: anchor!,
+    type: 'lvl3' as const,
+    item_priority: 7,
+    tie_breaker: 1000 - i,
+    docusaurus_tag: `docs-default-${LATEST_VERSION}`,
+    language: 'en',
+    version: LATEST_VERSION,
+  }));
+}
+
+/** The indexer's records of a Guide page about a feature that came in 0.25.0 (its "Available from" badge: `since`). */
+function guideRecords(): DocSearchRecord[] {
+  return extractRecords(
+    '<head><meta name="docusaurus_tag" content="docs-guide-current"></head><main><h1>Semantic Search</h1>' +
+      '<p data-available-since="0.25.0">Available from Typesense v0.25.0</p><p>Search documents by what they mean.</p></main>',
+    'https://typesense.org/docs/guide/semantic-search.html',
+  );
+}
 
 /** The records of two sections of the latest version's Collections page. */
 function records(): DocSearchRecord[] {
@@ -57,7 +92,7 @@ const test = base.extend<object, Fixtures>({
       const server = await startTypesenseServer('real-search-admin-key');
       const client: Client = adminClient(server);
       await client.collections().create({...schemaWithoutEmbedding(SEARCH.collectionName)});
-      await client.collections(SEARCH.collectionName).documents().import(records(), {action: 'create'});
+      await client.collections(SEARCH.collectionName).documents().import([...records(), ...flagRecords(), ...guideRecords()], {action: 'create'});
       // The build's search-only key, as the cluster's own.
       await client.keys().create({value: E2E.searchOnlyApiKey, description: 'search-only', actions: ['documents:search'], collections: ['*']});
       await use(server);
@@ -169,4 +204,39 @@ test.describe('a query the server refuses', () => {
     await expect(page.getByRole('alert')).toContainText('Search is misconfigured.');
     await expect(page.getByRole('alert')).not.toContainText('tries again');
   });
+});
+
+test('a server flag typed as readers write it (--data-dir) finds its row in the box and on the search page, where Typesense would read the dashes as “without”', async ({page, searchServer}) => {
+  await routeToServer(page, searchServer, {vector: false});
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  const input = await openSearch(page);
+  await input.fill('--data-dir');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', `${LATEST}/api/server-configuration.html#data-dir`);
+  await page.goto('/docs/search?q=--data-dir');
+  await hydrated(page);
+  await expect(page.locator('article h2 a').first()).toHaveAttribute('href', `${LATEST}/api/server-configuration.html#data-dir`);
+});
+
+test('a Guide result about a feature newer than the version being read comes back from the server with its version and says so, in the box and on the search page', async ({page, searchServer}) => {
+  const [title] = guideRecords();
+  expect(title).toMatchObject({type: 'lvl1', since: '0.25.0', version: 'unversioned'});
+  await routeToServer(page, searchServer, {vector: false});
+  await page.goto(`/docs/${OLD_VERSION}/api/collections.html`);
+  await hydrated(page);
+  const input = await openSearch(page);
+  await input.fill('semantic search');
+  const result = page.locator('.DocSearch-Hit a').filter({hasText: 'Semantic Search'});
+  await expect(result.locator('.search-hit-since')).toHaveText('from 0.25.0 on');
+  await page.goto(`/docs/search?q=semantic+search&version=${OLD_VERSION}`);
+  await hydrated(page);
+  // Each of the page's results (its title and its text) after its title.
+  const titles = page.locator('article h2 a').filter({hasText: 'Semantic Search'});
+  await expect(titles.first().locator('.search-hit-since')).toHaveText('from 0.25.0 on');
+  await expect(page.locator('article .search-hit-since')).toHaveCount(await titles.count());
+  // On the latest version the feature is there: no mark.
+  await page.goto(`/docs/search?q=semantic+search&version=${LATEST_VERSION}`);
+  await hydrated(page);
+  await expect(titles.first()).toHaveText('Semantic Search');
+  await expect(page.locator('article .search-hit-since')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {DOCSEARCH_MODAL_HITS_PER_SECTION} from '../../src/search-request';
-import {QUERIES_FILE, figures, pageOf, pagePath, parseQueries, shownPages, shownPlaces, versionOfPage, type QueryResult} from '../../scripts/bench/search';
+import {QUERIES_FILE, figures, missingPlaces, pageOf, pagePath, parseQueries, placesIn, shownPages, shownPlaces, unversionedAboveOwn, versionFigures, versionOfPage, type QueryResult} from '../../scripts/bench/search';
 
 test('the query set has at least 150 queries, each with the places that answer it', () => {
   const queries = parseQueries(fs.readFileSync(QUERIES_FILE, 'utf8'), 'search-queries.tsv');
@@ -62,11 +62,35 @@ test('the places in the order the modal shows them, at most DOCSEARCH_MODAL_HITS
 
 test('top-1, top-3 and MRR, by page and by place', () => {
   const result = (rank: number | undefined, placeRank: number | undefined) =>
-    ({query: {q: 'x', accept: [], line: 1}, pages: [], rank, places: [], placeRank, versions: []}) as QueryResult;
+    ({query: {q: 'x', accept: [], line: 1}, version: '30.2', pages: [], rank, places: [], placeRank, versions: []}) as QueryResult;
   const results = [result(1, 2), result(3, 4), result(undefined, undefined), result(2, 2)];
   const {top1, top3, mrr, misses} = figures(results);
   expect([top1, top3, mrr]).toEqual([0.25, 0.75, (1 + 1 / 3 + 1 / 2) / 4]);
   expect(misses.map((miss) => miss.rank)).toEqual([3, undefined, 2]);
   const byPlace = figures(results, 'placeRank');
   expect([byPlace.top1, byPlace.top3, byPlace.mrr]).toEqual([0, 0.5, (1 / 2 + 1 / 4 + 1 / 2) / 4]);
+});
+
+test("a query counts on the versions that have one of its places; a place of no version searched is named", () => {
+  const built = new Set(['/docs/30.2/api/search.html', '/docs/30.2/api/search.html#preset', '/docs/0.23.0/api/search.html', '/docs/guide/faqs.html']);
+  const preset = {q: 'preset', accept: ['api/search.html#preset'], line: 3};
+  const faq = {q: 'faq', accept: ['guide/faqs.html'], line: 4};
+  expect([placesIn(preset, '30.2', built), placesIn(preset, '0.23.0', built), placesIn(faq, '0.23.0', built)]).toEqual([['api/search.html#preset'], [], ['guide/faqs.html']]);
+  expect(missingPlaces([preset, {q: 'override', accept: ['api/curation.html#create-or-update-an-override'], line: 9}], ['30.2', '0.23.0'], built)).toEqual([
+    expect.stringMatching(/search-queries\.tsv:9: api\/curation\.html#create-or-update-an-override is not a place of 30\.2, 0\.23\.0/),
+  ]);
+});
+
+test('an unversioned page shown above the version\'s own answer is told, for queries that only its own pages answer', () => {
+  const query = {q: 'synonym sets', accept: ['api/synonyms.html'], line: 1};
+  const result = (pages: string[], rank: number | undefined): QueryResult => ({query, version: '0.23.0', pages, rank, places: pages, placeRank: rank, versions: [...new Set(pages.map(versionOfPage))]});
+  const guideFirst = result(['/docs/guide/ab-testing.html', '/docs/0.23.0/api/synonyms.html'], 2);
+  const ownFirst = result(['/docs/0.23.0/api/synonyms.html', '/docs/guide/ab-testing.html'], 1);
+  const ownMissing = result(['/docs/0.23.0/api/curation.html', '/docs/guide/ab-testing.html'], undefined);
+  expect([guideFirst, ownFirst, ownMissing].map((each) => unversionedAboveOwn(each, ['api/synonyms.html']))).toEqual([true, false, true]);
+  // A query that a Guide page answers too: the Guide above is no fault.
+  expect(unversionedAboveOwn(guideFirst, ['api/synonyms.html', 'guide/ab-testing.html'])).toBe(false);
+  const built = new Set(['/docs/0.23.0/api/synonyms.html', '/docs/30.2/api/synonyms.html']);
+  const figuresOf0230 = versionFigures('0.23.0', [guideFirst, ownFirst, {...ownFirst, version: '30.2'}], built);
+  expect([figuresOf0230.pages.queries, figuresOf0230.unversionedAbove]).toEqual([2, [guideFirst]]);
 });

@@ -2,6 +2,7 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 import {
   apiVersionOfFacetFilters,
   firstSentence,
+  queryAsSent,
   withPathLine as withPathLineOf,
   withSinceAfterTitle,
   withSinceMarks,
@@ -166,4 +167,16 @@ describe('firstSentence', () => {
     expect(cut.endsWith('word…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(140);
   });
+});
+
+test('a server flag goes without its dashes, which Typesense reads as its exclusion operator; other dashes stay', () => {
+  expect(['--data-dir', 'set --api-key and --data-dir', '---thread-pool-size', 'data-dir', '-draft', 'a -- b', 'snapshot-interval-seconds'].map(queryAsSent)).toEqual([
+    'data-dir',
+    'set api-key and data-dir',
+    'thread-pool-size',
+    'data-dir',
+    '-draft',
+    'a -- b',
+    'snapshot-interval-seconds',
+  ]);
 });

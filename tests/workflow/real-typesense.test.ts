@@ -12,7 +12,10 @@
  */
 import {Client} from 'typesense';
 import {uploadRecords, type UploadParams} from '../../scripts/indexer/upload';
-import type {DocSearchRecord} from '../../scripts/indexer/records';
+import {extractRecords, type DocSearchRecord} from '../../scripts/indexer/records';
+import {shownPlaces} from '../../scripts/bench/search';
+import {keywordOnly, searchBoxRequest} from '../../src/search-request';
+import {withPathLine, type BoxHit} from '../../src/search-hits';
 import {SEARCH, TEST_SERVER} from '../../src/constants';
 import {adminClient, schemaWithoutEmbedding, startTypesenseServer, type RunningTypesense} from '../../scripts/lib/typesense-server';
 
@@ -90,3 +93,52 @@ test(`the site's schema, which needs auto-embedding, fails on ${SERVER_VERSION} 
   expect((await client.aliases(SEARCH.collectionName).retrieve()).collection_name).toBe(before);
   expect((await client.collections().retrieve()).map((c) => c.name)).not.toContain('typesense_docs_20261125_120300');
 }, 120_000);
+
+/**
+ * The box's own request (src/search-request.ts, less its vector half, as the bench and a
+ * DOCS_SEARCH_VECTOR=off build send it) over records the indexer extracts from pages: what the
+ * ranking of item_priority and tie_breaker (scripts/indexer/records.ts) does on a real server.
+ */
+describe(`the box's request on Typesense ${SERVER_VERSION}, over the indexer's records`, () => {
+  const COLLECTION = 'box_request_records';
+  const OLD = '0.25.2';
+  const apiPage = (version: string) =>
+    extractRecords(
+      `<head><meta name="docsearch:version" content="${version}"><meta name="docusaurus_tag" content="docs-default-${version}"></head>` +
+        '<main><h1>Vector Search</h1><p>Find documents by the distance between their vectors and the query’s.</p>' +
+        '<h2 id="hybrid-search">Hybrid Search</h2><p>Combine a keyword match with a nearest-neighbour search on the same field.</p></main>',
+      `https://typesense.org/docs/${version}/api/vector-search.html`,
+    );
+  // A Guide demo whose title holds the query among other words, about a feature newer than 0.23.0.
+  const guideDemo = extractRecords(
+    '<main><h1>Semantic and Hybrid Search over Forum Comments</h1><p data-available-since="0.25.0">Available from Typesense v0.25.0</p>' +
+      '<p>A demo app that searches forum comments by meaning and by keyword.</p></main>',
+    'https://typesense.org/docs/guide/reference-implementations/forum-comments-search.html',
+  );
+
+  beforeAll(async () => {
+    await client.collections().create(schemaWithoutEmbedding(COLLECTION));
+    await client.collections(COLLECTION).documents().import([...apiPage(OLD), ...apiPage('0.23.0'), ...guideDemo], {action: 'create'});
+  }, 60_000);
+
+  async function shown(q: string, apiVersion: string): Promise<{places: string[]; hits: (BoxHit & DocSearchRecord)[]}> {
+    const request = {...keywordOnly(searchBoxRequest(q, {apiVersion})), collection: COLLECTION};
+    const {results} = await client.multiSearch.perform({searches: [request]}, {});
+    const result = results[0] as unknown as {error?: string; grouped_hits?: {hits: {document: BoxHit & DocSearchRecord}[]}[]};
+    expect(result.error).toBeUndefined();
+    const hits = (result.grouped_hits ?? []).map((group) => group.hits[0]!.document);
+    return {places: shownPlaces(hits).map((place) => place.replace(/^\/docs\//, '')), hits};
+  }
+
+  test('the version’s own heading that says the query comes before a Guide page whose title holds it among other words', async () => {
+    expect((await shown('hybrid search', OLD)).places).toEqual([`${OLD}/api/vector-search.html#hybrid-search`, 'guide/reference-implementations/forum-comments-search.html']);
+  });
+
+  test(`a Guide result about a feature newer than the version searched comes back with its since field, and says so`, async () => {
+    const {hits} = await shown('forum comments', '0.23.0');
+    const demo = hits.find((hit) => hit.url.includes('/guide/'))!;
+    expect(demo).toMatchObject({type: 'lvl1', since: '0.25.0'});
+    expect(withPathLine(demo, {version: '0.23.0'})._highlightResult?.['hierarchy.lvl1']?.value).toMatch(/<span class="search-hit-since">from 0\.25\.0 on<\/span>$/);
+    expect(withPathLine(demo, {version: OLD})._highlightResult?.['hierarchy.lvl1']?.value ?? '').not.toContain('search-hit-since');
+  });
+});

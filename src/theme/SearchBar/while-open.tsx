@@ -10,7 +10,7 @@ import React, {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {SEARCH_REFUSED, SEARCH_UNREACHABLE} from '@site/src/search-messages';
 import {createSearchHealth, reportFailedSearches} from '@site/src/search-health';
-import {apiVersionOfFilter, withPathLine, type BoxHit} from '@site/src/search-hits';
+import {apiVersionOfFilter, queryAsSent, withPathLine, type BoxHit} from '@site/src/search-hits';
 import {SEARCH_MODAL_OPEN_CLASS, subscribeToModal, typeKeptKeys} from './kept-keys';
 import styles from './styles.module.css';
 import './results.on-first-use.module.css';
@@ -49,7 +49,9 @@ export function reportFailedBoxSearches(client: SearchClient): SearchClient {
       // The API version searched, from the box's contextual filter: a Guide result about a newer feature says so.
       const filter = (requests as {filter_by?: string}[] | undefined)?.[0]?.filter_by;
       const version = typeof filter === 'string' ? apiVersionOfFilter(filter) : undefined;
-      return reported.search(requests).then((response) => {
+      // What the reader typed, as the box sends it (a server flag without its dashes).
+      const sent = (requests as {q?: string}[]).map((request) => (typeof request.q === 'string' ? {...request, q: queryAsSent(request.q)} : request));
+      return reported.search(sent).then((response) => {
         const [result] = (response as BoxResponse).results;
         setResultCount(searchHealth.status === 'ok' ? (result?.nbHits ?? 0) : null);
         // Each result's path line names its page and section (src/search-hits.ts).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {ITEM_PRIORITY, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker, withTitlesOfOtherVersions} from '../../../scripts/indexer/records';
+import {ITEM_PRIORITY, endpointNames, extractRecords, headingNamesParameter, itemPriority, listedValues, pageNameForms, sectionOf, tieBreaker, withTitlesOfOtherVersions} from '../../../scripts/indexer/records';
 import {readBuiltPages} from '../../../scripts/indexer/build-pages';
 import {collectionSchema} from '../../../scripts/indexer/schema';
 import {clusterFromEnv} from '../../../scripts/indexer/index';
@@ -49,7 +49,7 @@ describe('extractRecords', () => {
       anchor: 'group_by',
       type: 'lvl4',
       item_priority: itemPriority('parameter', {versioned: true}),
-      tie_breaker: tieBreaker('parameter', 14, 'Fields to group the results by.'.length),
+      tie_breaker: tieBreaker('parameter', 14, {descriptionLength: 'Fields to group the results by.'.length, versioned: true}),
       docusaurus_tag: 'docs-default-28.0',
       language: 'en',
       version: '28.0',
@@ -204,24 +204,60 @@ describe('what other versions say', () => {
   });
 });
 
+describe('endpoints', () => {
+  it('names an endpoint by its method and named path segments, as words, and by its last segment with "endpoint"', () => {
+    expect(endpointNames('GET', '/health')).toEqual(['GET health', 'health endpoint']);
+    expect(endpointNames('POST', '/collections/{collectionName}/documents/import')).toEqual(['POST collections documents import', 'import endpoint']);
+    expect(endpointNames('DELETE', '/collections/{collectionName}')).toEqual(['DELETE collections', 'collections endpoint']);
+    expect(endpointNames('GET', '/stopwords/:id')).toEqual(['GET stopwords', 'stopwords endpoint']);
+    expect(endpointNames('POST', '/operations/cache/clear')).toEqual(['POST operations cache clear', 'clear endpoint']);
+  });
+
+  it('gives the heading of a reference section the first endpoint it documents, and writes the endpoint line with a space', () => {
+    const endpoint = (method: string, path: string) => `<p class="endpoint_x"><span class="method_y" data-method="${method}">${method}</span><code class="path_z">${path}</code></p>`;
+    const page = (version: string) =>
+      `<head><meta name="docsearch:version" content="${version}"></head><main><h1>Cluster Operations</h1><h2 id="health">Health</h2><p>Whether the node is ready.</p>${endpoint('GET', '/health')}${endpoint('GET', '/status')}<h2 id="metrics">Metrics</h2><p>No endpoint here.</p></main>`;
+    const records = extractRecords(page('30.2'), 'https://typesense.org/docs/30.2/api/cluster-operations.html');
+    expect(records.map((record) => [record.type, record.anchor, record.endpoint, record.content])).toEqual([
+      ['lvl1', undefined, undefined, undefined],
+      ['lvl2', 'health', ['GET health', 'health endpoint'], undefined],
+      ['content', 'health', undefined, 'Whether the node is ready.'],
+      ['content', 'health', undefined, 'GET /health'],
+      ['content', 'health', undefined, 'GET /status'],
+      ['lvl2', 'metrics', undefined, undefined],
+      ['content', 'metrics', undefined, 'No endpoint here.'],
+    ]);
+    // A Guide page's endpoint lines illustrate a tutorial: the reference is the endpoint's home.
+    expect(extractRecords(page('unversioned'), 'https://typesense.org/docs/guide/cluster.html').filter((record) => record.endpoint !== undefined)).toEqual([]);
+  });
+});
+
 describe('item priority and sections', () => {
-  it('ranks by kind first, then the version’s own pages above the unversioned ones (Guide, Overview) of a kind', () => {
-    expect(new Set(Object.values(ITEM_PRIORITY)).size).toBe(3);
+  it('ranks by kind first, the version’s own pages above the unversioned ones (Guide, Overview) of a kind, and a Guide title on a par with the version’s own headings', () => {
+    expect(Object.keys(ITEM_PRIORITY)).toEqual(['title', 'heading', 'text']);
     expect(itemPriority('lvl2', {versioned: true})).toBeGreaterThan(itemPriority('lvl2', {versioned: false}));
     expect(itemPriority('lvl2', {versioned: false})).toBeGreaterThan(itemPriority('content', {versioned: true}));
-    expect(itemPriority('lvl1', {versioned: false})).toBeGreaterThan(itemPriority('parameter', {versioned: true}));
+    expect(itemPriority('content', {versioned: true})).toBeGreaterThan(itemPriority('content', {versioned: false}));
+    // A Guide page's title and the version's own heading or parameter: the text match decides, then the tie breaker.
+    expect(itemPriority('lvl1', {versioned: false})).toBe(itemPriority('parameter', {versioned: true}));
+    expect(itemPriority('lvl1', {versioned: false})).toBe(itemPriority('lvl3', {versioned: true}));
+    expect(itemPriority('lvl1', {versioned: false})).toBeGreaterThan(itemPriority('lvl2', {versioned: false}));
     const page = (version: string) => `<head><meta name="docsearch:version" content="${version}"></head><main><h1>Geo Search</h1><h2 id="radius">Radius</h2></main>`;
     const [apiTitle, apiHeading] = extractRecords(page('30.2'), 'https://typesense.org/docs/30.2/api/geosearch.html');
     const [guideTitle, guideHeading] = extractRecords(page('unversioned'), 'https://typesense.org/docs/guide/geo-search.html');
     expect(apiTitle!.item_priority).toBeGreaterThan(guideTitle!.item_priority);
     expect(apiHeading!.item_priority).toBeGreaterThan(guideHeading!.item_priority);
-    expect(guideTitle!.item_priority).toBeGreaterThan(apiHeading!.item_priority);
+    expect(guideTitle!.item_priority).toBe(apiHeading!.item_priority);
+    expect(apiHeading!.tie_breaker).toBeGreaterThan(guideTitle!.tie_breaker);
   });
 
   it('breaks ties between parameters by the fuller description (the parameter’s home), then by position', () => {
-    expect(tieBreaker('parameter', 900, 205)).toBeGreaterThan(tieBreaker('parameter', 10, 60));
-    expect(tieBreaker('parameter', 10, 60)).toBeGreaterThan(tieBreaker('parameter', 11, 60));
+    expect(tieBreaker('parameter', 900, {descriptionLength: 205})).toBeGreaterThan(tieBreaker('parameter', 10, {descriptionLength: 60}));
+    expect(tieBreaker('parameter', 10, {descriptionLength: 60})).toBeGreaterThan(tieBreaker('parameter', 11, {descriptionLength: 60}));
     expect(tieBreaker('lvl2', 500)).toBeGreaterThan(tieBreaker('lvl3', 5));
+    // The version's own first, over all else: its deepest heading, late on its page, above a Guide title.
+    expect(tieBreaker('lvl6', 90_000, {versioned: true})).toBeGreaterThan(tieBreaker('lvl1', 0));
+    expect(tieBreaker('content', 90_000, {versioned: true})).toBeGreaterThan(tieBreaker('parameter', 0, {descriptionLength: 50_000}));
   });
 
   it.each([
