@@ -6,17 +6,22 @@
  * error. Pure: no network, no files.
  */
 
-/** Tags whose URL a browser fetches while opening the page. */
-const FETCHED_URL = /<(?:script\b[^>]*?\ssrc|link\b[^>]*?\shref|img\b[^>]*?\ssrc|iframe\b[^>]*?\ssrc)=["']?(https?:\/\/[^"'\s>]+)/gi;
+/** Tags that name an absolute URL, with the attribute that holds it. */
+const TAG_WITH_URL = /<(script|link|img|iframe)\b([^>]*?)\s(?:src|href)=["']?(https?:\/\/[^"'\s>]+)([^>]*)>/gi;
+/** The kinds of `<link>` a browser fetches (or connects to) as the page opens; not `canonical` or `alternate`, which only name a URL. */
+const FETCHED_LINK = /\brel=["']?(?:stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|shortcut icon|apple-touch-icon|manifest)\b/i;
 
 /** The origins other than `siteOrigin` that the pages' HTML fetches from, each once, in order of first use. */
 export function thirdPartyOrigins(pagesHtml: readonly string[], siteOrigin: string): string[] {
   const origins = new Set<string>();
   for (const html of pagesHtml) {
-    for (const match of html.matchAll(FETCHED_URL)) {
+    for (const [, tag, before, url, after] of html.matchAll(TAG_WITH_URL)) {
+      if (tag!.toLowerCase() === 'link' && !FETCHED_LINK.test(`${before} ${after}`)) {
+        continue;
+      }
       let origin: string;
       try {
-        origin = new URL(match[1]!.replace(/&amp;/g, '&')).origin;
+        origin = new URL(url!.replace(/&amp;/g, '&')).origin;
       } catch {
         continue;
       }

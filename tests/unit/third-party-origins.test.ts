@@ -9,8 +9,10 @@ test('the origins a page fetches from as it opens, its own left out, each once',
     '<link rel="stylesheet" href="/docs/assets/css/styles.css">',
     `<script src="${SITE}/docs/assets/js/main.js"></script>`,
     '<img src="https://cdn.example.org/logo.svg" alt="">',
-    // A link the reader may follow is not fetched as the page opens.
+    // A link the reader may follow, and a link element that only names a URL, are not fetched as the page opens.
     '<a href="https://github.com/typesense/typesense">GitHub</a>',
+    '<link data-rh=true rel=canonical href=https://typesense.org/docs/30.2/api/search.html />',
+    '<link rel="alternate" href="https://typesense.org/docs/" hreflang="en">',
   ].join('\n');
   const other = '<script src="https://www.googletagmanager.com/gtag/js?id=G-X1"></script><iframe src="https://player.example.net/embed/1"></iframe>';
   expect(thirdPartyOrigins([page, other], SITE)).toEqual(['https://www.googletagmanager.com', 'https://cdn.example.org', 'https://player.example.net']);
