@@ -14,11 +14,10 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {ENV, SEARCH, SITE} from '../src/constants';
+import {ENV, SITE} from '../src/constants';
 import {buildSite} from './build-e2e';
 import {buildRecords} from './indexer/index';
-import {uploadRecords} from './indexer/upload';
-import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from './lib/typesense-server';
+import {adminClient, startTypesenseServer, uploadKeywordRecords} from './lib/typesense-server';
 import {startServer} from './serve.mjs';
 
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -67,7 +66,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   try {
     const client = adminClient(server);
-    await uploadRecords({client, records, alias: SEARCH.collectionName, now: new Date(), batchSize: 2000, keep: SEARCH.collectionsKept, schema: schemaWithoutEmbedding});
+    await uploadKeywordRecords(client, records);
     await client.keys().create({value: SEARCH_ONLY_KEY, description: 'search:local search-only key', actions: ['documents:search'], collections: ['*']});
     await startServer({dir: outDir, port: sitePort});
   } catch (error) {

@@ -21,12 +21,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Client} from 'typesense';
-import {LATEST_VERSION, SEARCH, SITE, TEST_SERVER, UNVERSIONED} from '../../src/constants';
+import {LATEST_VERSION, SITE, TEST_SERVER, UNVERSIONED} from '../../src/constants';
 import {DOCSEARCH_MODAL_HITS_PER_SECTION, keywordOnly, searchBoxRequest} from '../../src/search-request';
 import {queryAsSent} from '../../src/search-hits';
 import type {DocSearchRecord} from '../indexer/records';
-import {uploadRecords} from '../indexer/upload';
-import {adminClient, schemaWithoutEmbedding, startTypesenseServer} from '../lib/typesense-server';
+import {adminClient, startTypesenseServer, uploadKeywordRecords} from '../lib/typesense-server';
 
 /**
  * The old versions the bench also searches from (results must stay within each): the oldest
@@ -292,19 +291,6 @@ export function missingPlaces(queries: readonly BenchQuery[], versions: readonly
       .filter((place) => versions.some((version) => builtVersions.has(versionOfPage(pagePath(place, version)))))
       .map((place) => `${QUERIES_FILE}:${query.line}: ${place} is not a ${place.includes('#') ? 'place' : 'page'} of ${versions.join(', ')} in these records`),
   );
-}
-
-/** Uploads `records` as the indexer does, with the schema less `embedding`: TEST_SERVER predates auto-embedding, so this is the keyword half of the production search. */
-export async function uploadKeywordRecords(client: Client, records: readonly DocSearchRecord[]): Promise<void> {
-  await uploadRecords({
-    client,
-    records,
-    alias: SEARCH.collectionName,
-    now: new Date(),
-    batchSize: 2000,
-    keep: SEARCH.collectionsKept,
-    schema: schemaWithoutEmbedding,
-  });
 }
 
 export async function runSearchBench({records, queries}: {records: readonly DocSearchRecord[]; queries: readonly BenchQuery[]}): Promise<SearchBenchResult> {

@@ -18,8 +18,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {Client} from 'typesense';
 import type {CollectionCreateSchema} from 'typesense/lib/Typesense/Collections';
-import {TEST_SERVER} from '../../src/constants';
+import {SEARCH, TEST_SERVER} from '../../src/constants';
 import {collectionSchema} from '../indexer/schema';
+import type {DocSearchRecord} from '../indexer/records';
+import {uploadRecords} from '../indexer/upload';
 
 const CACHE = path.resolve(__dirname, '../../node_modules/.cache', `typesense-server-${TEST_SERVER.version}`);
 
@@ -139,4 +141,17 @@ export function adminClient(server: RunningTypesense): Client {
 export function schemaWithoutEmbedding(name: string): CollectionCreateSchema {
   const schema = collectionSchema(name);
   return {...schema, fields: schema.fields!.filter((field) => field.name !== 'embedding')};
+}
+
+/** Uploads `records` as the indexer does, with the schema less `embedding`: TEST_SERVER predates auto-embedding, so this is the keyword half of the production search. */
+export async function uploadKeywordRecords(client: Client, records: readonly DocSearchRecord[]): Promise<void> {
+  await uploadRecords({
+    client,
+    records,
+    alias: SEARCH.collectionName,
+    now: new Date(),
+    batchSize: 2000,
+    keep: SEARCH.collectionsKept,
+    schema: schemaWithoutEmbedding,
+  });
 }

@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import {BUILD_DIR, BASE} from './built-site';
-import {QUERIES_FILE, parseQueries, searchAsTheBox, uploadKeywordRecords} from '../../scripts/bench/search';
+import {QUERIES_FILE, parseQueries, searchAsTheBox} from '../../scripts/bench/search';
 import {buildRecords} from '../../scripts/indexer/index';
-import {adminClient, startTypesenseServer, type RunningTypesense} from '../../scripts/lib/typesense-server';
+import {adminClient, startTypesenseServer, uploadKeywordRecords, type RunningTypesense} from '../../scripts/lib/typesense-server';
 import {API_CHANGES, LATEST_VERSION, UNVERSIONED} from '../../src/constants';
 
 const COMPARE_PAGE = `${BASE}/${API_CHANGES.comparePath}`;
