@@ -242,6 +242,11 @@ function pathShape(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '');
 }
 
+/** `METHOD /path` with its path's parameters unnamed (pathShape). */
+function endpointShape(endpoint: string): string {
+  return endpoint.replace(/\s+\S+$/, (path) => ` ${pathShape(path.trim())}`);
+}
+
 /** One fact of the notes, as a line: what the test names and the exceptions list. */
 export type NotedFact = {kind: 'introduced' | 'renamed' | 'removed' | 'endpoint-added' | 'endpoint-moved'; name: string};
 
@@ -270,7 +275,7 @@ export function stepHasFact(step: Pick<VersionStep, 'changes'>, fact: NotedFact)
         (change) => (change.kind === 'parameter-removed' && sameParameter(change.name, fact.name)) || (change.kind === 'parameter-renamed' && sameParameter(change.before ?? '', fact.name)),
       );
     case 'endpoint-added':
-      return has((change) => change.kind === 'endpoint-added' && change.name.replace(/\s+\S+$/, (p) => ` ${pathShape(p.trim())}`) === fact.name.replace(/\s+\S+$/, (p) => ` ${pathShape(p.trim())}`));
+      return has((change) => change.kind === 'endpoint-added' && endpointShape(change.name) === endpointShape(fact.name));
     case 'endpoint-moved': {
       const [before, after] = fact.name.split(' → ').map(pathShape) as [string, string];
       return has((change) => {
