@@ -17,8 +17,7 @@
  * it shows a notice of what is shown instead and which versions have it
  * (src/versioning/version-switch.ts, loaded as the menu opens).
  */
-import React, {memo, useEffect, useRef, useState, type ReactNode} from 'react';
-import {useEvent} from '@docusaurus/theme-common';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
@@ -160,17 +159,10 @@ function useActiveVersionRevealed(activeVersionName: string | undefined, onOpen:
 }
 
 /**
- * The dropdown, given one handler for a pick for as long as it is shown. The
- * phone's navbar menu passes its items a new handler (which closes the menu)
- * each time it opens or closes, and the list of every version was rendered
- * anew on the tap that opens the menu.
+ * The dropdown. Rendered again only when its props change (src/theme/NavbarItem):
+ * the phone drawer's handler that closes it keeps its identity.
  */
-export default function ApiVersionDropdown({onClick, ...props}: Props): ReactNode {
-  const onClickOfNow = useEvent((event: React.MouseEvent<HTMLAnchorElement>) => onClick?.(event));
-  return <ApiVersionDropdownItem {...props} onClick={onClick ? onClickOfNow : undefined} />;
-}
-
-const ApiVersionDropdownItem = memo(function ApiVersionDropdownItem(props: Props): ReactNode {
+export default function ApiVersionDropdown(props: Props): ReactNode {
   const switchTo = useSwitchVersionHandler();
   const versions = useVersions(API_DOCS_PLUGIN_ID);
   const {activeVersion, activeDoc} = useActiveApiDoc();
@@ -238,4 +230,4 @@ const ApiVersionDropdownItem = memo(function ApiVersionDropdownItem(props: Props
       aria-label={`API version: ${activeVersion.label}`}
     />
   );
-});
+}
