@@ -230,6 +230,14 @@ test('code blocks that scroll sideways offer word wrap, in hidden tabs too once 
       }),
     );
   const consistent = async () => (await shownBlocks()).every(({scrolls, offersWrap}) => scrolls === offersWrap);
+  // A block is measured once the browser renders it, and it does not render a block far from the view
+  // (src/theme/DocItem/Content/offscreen-blocks.ts): the reader reads the page down to its end.
+  const readThrough = async () => {
+    for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += await page.evaluate(() => window.innerHeight)) {
+      await page.evaluate((y) => new Promise((resolve) => (window.scrollTo(0, y), requestAnimationFrame(() => requestAnimationFrame(resolve)))), top);
+    }
+  };
+  await readThrough();
   await expect.poll(consistent).toBe(true);
   const shown = await shownBlocks();
   expect(shown.some(({scrolls}) => !scrolls)).toBe(true);
@@ -248,6 +256,7 @@ test('code blocks that scroll sideways offer word wrap, in hidden tabs too once 
 
   // Blocks of a tab that was hidden are measured once it is shown.
   await page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}).click();
+  await readThrough();
   await expect.poll(consistent).toBe(true);
 });
 

@@ -2,7 +2,7 @@
  * Reading behaviour: progress bar, mobile sidebar, scrolling on navigation,
  * page headings in the sidebar following the scroll.
  */
-import {test, expect, hydrated, isPhone, navigateTo, sidebar} from './fixtures';
+import {test, expect, hydrated, isPhone, navigateTo, painted, sidebar} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -33,6 +33,34 @@ test('the sidebar closes after a navigation on phones', async ({page}) => {
   await navigateTo(page, 'Documents');
   await expect(page).toHaveURL(/documents\.html$/);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('a long page skips rendering its blocks far from the view, at the size they had: nothing moves, and each shows when reached', async ({page}) => {
+  await page.addInitScript(() => {
+    const probe = {layoutShift: 0, heightAtFirstFrame: 0};
+    (window as unknown as {probe: typeof probe}).probe = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.layoutShift += (entry as PerformanceEntry & {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => (probe.heightAtFirstFrame = document.documentElement.scrollHeight)));
+  });
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  await painted(page);
+  const blocks = page.locator('.theme-doc-markdown > :is(table, div, ul, ol)');
+  const visibility = () => blocks.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
+  // The last blocks are many screens below the top: skipped; the first, in view, are not.
+  await expect.poll(async () => (await visibility()).at(-1)).toBe('auto');
+  expect((await visibility())[0]).toBe('visible');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(await page.evaluate(() => (window as unknown as {probe: {heightAtFirstFrame: number}}).probe.heightAtFirstFrame));
+  // Reached by the reader, the last sample group is rendered, its code shown, and nothing has moved on the way.
+  const lastGroup = page.locator('.theme-doc-markdown > .tabs-container').last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await lastGroup.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await lastGroup.locator('pre').first().innerText()).trim().length).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await painted(page);
+  expect(await page.evaluate(() => (window as unknown as {probe: {layoutShift: number}}).probe.layoutShift)).toBe(0);
 });
 
 test('a new page opens at its top, an anchor at its heading, and Back restores the position', async ({page}) => {

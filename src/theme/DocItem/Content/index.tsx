@@ -11,10 +11,14 @@
  * every component of the content: over 2,000 on the 30.2 search page, 300 ms
  * and more on a phone. React skips an element it rendered before; the
  * content's components that read the address or a context still follow it.
+ *
+ * The content's large blocks are skipped by the browser's rendering while far
+ * from the viewport (./offscreen-blocks.ts).
  */
-import React, {isValidElement, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {isValidElement, useEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import {componentOnFirstUse, useFirstInteraction} from '@site/src/components/on-first-use';
 import VersionIntroduced from '@site/src/components/VersionIntroduced';
@@ -23,6 +27,7 @@ import {LANGUAGE_FILE_SECTIONS, languageFileVersions} from '@site/src/markdown-t
 import {usePageLanguages} from '@site/src/page-languages';
 import {API_DOCS_PLUGIN_ID} from '@site/src/versioning/version-targets';
 import {isVersionName} from '@site/src/versioning/versions';
+import {skipOffscreenBlocks} from './offscreen-blocks';
 
 const SectionCopyButtons = componentOnFirstUse(() => import('@site/src/components/CopySectionButton'));
 
@@ -36,6 +41,11 @@ export default function DocItemContentWrapper({children, ...props}: ComponentPro
   const contentType = isValidElement(children) ? children.type : children;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the element changes with each render of the route; its type says when it is another
   const content = useMemo(() => children, [contentType]);
+  // The blocks of each page's content, once it is shown.
+  useEffect(() => {
+    const markdown = document.querySelector(`.${ThemeClassNames.docs.docMarkdown}`);
+    return markdown ? skipOffscreenBlocks(markdown) : undefined;
+  }, [contentType]);
   const {metadata} = useDoc();
   const {pluginId, version} = useDocsVersion();
   const apiVersions = useVersions(API_DOCS_PLUGIN_ID);
