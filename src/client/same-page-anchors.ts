@@ -14,6 +14,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {afterNextPaint} from './after-next-paint';
 
 type PageAddress = {pathname: string; search: string};
 
@@ -41,16 +42,13 @@ function holdUntilPainted(event: PopStateEvent): void {
     return;
   }
   event.stopImmediatePropagation();
-  // A timeout set in an animation frame runs after that frame's paint.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (turn === held) {
-        const again = new PopStateEvent('popstate', {state: event.state});
-        released.add(again);
-        window.dispatchEvent(again);
-      }
-    }),
-  );
+  afterNextPaint(() => {
+    if (turn === held) {
+      const again = new PopStateEvent('popstate', {state: event.state});
+      released.add(again);
+      window.dispatchEvent(again);
+    }
+  });
 }
 
 if (ExecutionEnvironment.canUseDOM) {

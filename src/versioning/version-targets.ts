@@ -8,6 +8,7 @@ import {useHistory} from '@docusaurus/router';
 import {useActiveDocContext, useDocsData} from '@docusaurus/plugin-content-docs/client';
 import {API_DOCS, LATEST_VERSION} from '../constants';
 import {PAGE_MISSING, samePageInVersion, type VersionTarget} from './same-page';
+import {afterNextPaint} from '../client/after-next-paint';
 
 export {PAGE_MISSING, samePageInVersion, type VersionTarget};
 
@@ -43,6 +44,8 @@ export function useSwitchVersionHandler(): (target: VersionTarget, state?: unkno
       return;
     }
     event.preventDefault();
-    history.push(target.samePage ? `${target.path}${window.location.hash}` : target.path, state);
+    const path = target.samePage ? `${target.path}${window.location.hash}` : target.path;
+    // The pick's own answer (its menu closes) is painted first; the other version's page, a long render on a phone, follows in a task of its own.
+    afterNextPaint(() => history.push(path, state));
   };
 }
