@@ -276,6 +276,34 @@ test('hydration adopts the served tabs and code blocks rather than rendering the
   await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
+test('code block buttons are rendered after the page hydrates, not in the render that follows it', async ({page}) => {
+  // React tells a devtools hook of each commit: note, at each one, how many code block buttons the page has.
+  await page.addInitScript(() => {
+    const buttonsAtCommits: number[] = [];
+    Object.assign(window, {
+      buttonsAtCommits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => buttonsAtCommits.push(document.querySelectorAll('.theme-code-block button').length),
+      },
+    });
+  });
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  await expect(page.locator('.theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  const buttonsAtCommits = await page.evaluate(() => (window as unknown as {buttonsAtCommits: number[]}).buttonsAtCommits);
+  // The hydration, then the render of what waits for the browser (which held every block's buttons), then the buttons.
+  expect(buttonsAtCommits[0]).toBe(0);
+  expect(buttonsAtCommits[1]).toBe(0);
+  expect(buttonsAtCommits.at(-1)).toBeGreaterThan(50);
+});
+
 test('language tabs stay in sync across the site and remember the choice', async ({page}) => {
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);
