@@ -304,6 +304,25 @@ test('code block buttons are rendered after the page hydrates, not in the render
   expect(buttonsAtCommits.at(-1)).toBeGreaterThan(50);
 });
 
+test('on a phone, the served sidebar is kept, hidden, after hydration, and its headings do not follow the scroll', async ({page}) => {
+  test.skip(!isPhone(page), 'beside the page the sidebar is shown');
+  const releaseApp = await holdAppScript(page);
+  await page.goto(`${LATEST}/api/search.html`, {waitUntil: 'domcontentloaded'});
+  const servedMenu = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu');
+  await servedMenu.evaluate((menu) => menu.setAttribute('data-served', ''));
+  releaseApp();
+  await hydrated(page);
+  // The navbar's menu gets its own copy of the sidebar once the page has hydrated; by then the theme had removed the served one.
+  const menuHeadings = page.locator('.navbar-sidebar').getByRole('list', {name: 'On this page', includeHidden: true});
+  await expect(menuHeadings).toBeAttached();
+  await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu[data-served]')).toHaveCount(1);
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  // The menu's headings follow the scroll; the hidden sidebar's do not.
+  await page.locator('#filter-results').scrollIntoViewIfNeeded();
+  await expect(menuHeadings.locator('a[aria-current="location"]')).toHaveCount(1);
+  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="location"]')).toHaveCount(0);
+});
+
 test('language tabs stay in sync across the site and remember the choice', async ({page}) => {
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);
