@@ -318,9 +318,9 @@ test('on a phone, the served sidebar is kept, hidden, after hydration, and its h
   await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu[data-served]')).toHaveCount(1);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
   // The menu's headings follow the scroll; the hidden sidebar's do not.
-  await page.locator('#filter-results').scrollIntoViewIfNeeded();
-  await expect(menuHeadings.locator('a[aria-current="location"]')).toHaveCount(1);
-  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="location"]')).toHaveCount(0);
+  await page.locator('#filter-results').evaluate((heading) => heading.scrollIntoView());
+  await expect(menuHeadings.locator('a[aria-current="location"]')).toHaveAttribute('href', '#filter-results');
+  await expect(page.locator('.theme-doc-sidebar-container a[href="#filter-results"]')).not.toHaveAttribute('aria-current', 'location');
 });
 
 test('language tabs stay in sync across the site and remember the choice', async ({page}) => {

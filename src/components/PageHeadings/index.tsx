@@ -1,13 +1,10 @@
 /** The headings of the current page, listed under its sidebar link and following the scroll. */
-import React, {useContext, useMemo, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import {useActiveHeading} from './useActiveHeading';
-import {FollowsScrollContext} from './follows-scroll';
 import styles from './styles.module.css';
-
-const NO_IDS: readonly string[] = [];
 
 export default function PageHeadings({items}: {items: readonly TOCItem[]}): ReactNode {
   // The registry hands out a new array on every render: the list is the same while its ids are.
@@ -17,8 +14,7 @@ export default function PageHeadings({items}: {items: readonly TOCItem[]}): Reac
   // whenever the object is another one, and this list renders again at each heading the scroll reaches.
   const htmlKey = JSON.stringify(items.map((item) => item.value));
   const html = useMemo(() => (JSON.parse(htmlKey) as string[]).map((value) => ({__html: value})), [htmlKey]);
-  // A list that is not shown (./follows-scroll.ts) follows no heading.
-  const active = useActiveHeading(useContext(FollowsScrollContext) ? ids : NO_IDS);
+  const active = useActiveHeading(ids);
   if (items.length === 0) {
     return null;
   }

@@ -14,9 +14,10 @@
  * and its headings stop following the scroll. Should the window grow to a
  * desktop's width, it is rendered for the page shown.
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useMemo, useRef, type ReactNode} from 'react';
 import type {Props} from '@theme/DocSidebar';
 import {useWindowSize} from '@docusaurus/theme-common';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import {FollowsScrollContext} from '@site/src/components/PageHeadings/follows-scroll';
@@ -26,9 +27,13 @@ export default function DocSidebarKeptOnPhones(props: Props): ReactNode {
   // While on a phone, the props of the last render beside the page (the served page's): the hidden sidebar keeps them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const desktopProps = useMemo(() => props, [isPhone ? undefined : props]);
+  const followsScroll = useRef(true);
+  useIsomorphicLayoutEffect(() => {
+    followsScroll.current = !isPhone;
+  }, [isPhone]);
   return (
     <>
-      <FollowsScrollContext.Provider value={!isPhone}>
+      <FollowsScrollContext.Provider value={followsScroll}>
         <DocSidebarDesktop {...desktopProps} />
       </FollowsScrollContext.Provider>
       {isPhone && <DocSidebarMobile {...props} />}
