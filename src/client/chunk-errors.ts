@@ -23,7 +23,11 @@ function reloadedAlreadyFor(url: string): boolean {
   }
 }
 
+/** Whether a reload has been remembered since this page loaded: the marker is then the one to keep. */
+let reloadRemembered = false;
+
 function rememberReload(url: string): void {
+  reloadRemembered = true;
   try {
     window.sessionStorage.setItem(STORAGE_KEYS.chunkReload, url);
   } catch {
@@ -113,11 +117,27 @@ if (ExecutionEnvironment.canUseDOM) {
   );
 }
 
+/**
+ * Once the browser is idle (where it has no idle callbacks, in a task of its own). The first use of
+ * `sessionStorage` in a page waits on the browser for the storage of the tab: done as the app starts, in the
+ * commit of its first render, it lengthened the longest task of a page's load.
+ */
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: 2000});
+  } else {
+    setTimeout(callback, 0);
+  }
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (!hydrated) {
       hydrated = true;
-      forgetReload();
+      // The app started: a reload remembered before this page is done with, unless the page has failed since.
+      whenIdle(() => {
+        if (!reloadRemembered) forgetReload();
+      });
     }
   },
 };

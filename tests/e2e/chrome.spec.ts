@@ -285,6 +285,53 @@ test('hydration adopts the served tabs and code blocks rather than rendering the
   await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
+test('code block buttons are rendered after the page hydrates, not in the render that follows it', async ({page}) => {
+  // React tells a devtools hook of each commit: note, at each one, how many code block buttons the page has.
+  await page.addInitScript(() => {
+    const buttonsAtCommits: number[] = [];
+    Object.assign(window, {
+      buttonsAtCommits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => buttonsAtCommits.push(document.querySelectorAll('.theme-code-block button').length),
+      },
+    });
+  });
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  await expect(page.locator('.theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  const buttonsAtCommits = await page.evaluate(() => (window as unknown as {buttonsAtCommits: number[]}).buttonsAtCommits);
+  // The hydration, then the render of what waits for the browser (which held every block's buttons), then the buttons.
+  expect(buttonsAtCommits[0]).toBe(0);
+  expect(buttonsAtCommits[1]).toBe(0);
+  expect(buttonsAtCommits.at(-1)).toBeGreaterThan(50);
+});
+
+test('on a phone, the served sidebar is kept, hidden, after hydration, and its headings do not follow the scroll', async ({page}) => {
+  test.skip(!isPhone(page), 'beside the page the sidebar is shown');
+  const releaseApp = await holdAppScript(page);
+  await page.goto(`${LATEST}/api/search.html`, {waitUntil: 'domcontentloaded'});
+  const servedMenu = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu');
+  await servedMenu.evaluate((menu) => menu.setAttribute('data-served', ''));
+  releaseApp();
+  await hydrated(page);
+  // The navbar's menu gets its own copy of the sidebar once the page has hydrated; by then the theme had removed the served one.
+  const menuHeadings = page.locator('.navbar-sidebar').getByRole('list', {name: 'On this page', includeHidden: true});
+  await expect(menuHeadings).toBeAttached();
+  await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu[data-served]')).toHaveCount(1);
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  // The menu's headings follow the scroll; the hidden sidebar's do not.
+  await page.locator('#filter-results').evaluate((heading) => heading.scrollIntoView());
+  await expect(menuHeadings.locator('a[aria-current="location"]')).toHaveAttribute('href', '#filter-results');
+  await expect(page.locator('.theme-doc-sidebar-container a[href="#filter-results"]')).not.toHaveAttribute('aria-current', 'location');
+});
+
 test('language tabs stay in sync across the site and remember the choice', async ({page}) => {
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);

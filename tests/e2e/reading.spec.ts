@@ -145,6 +145,25 @@ test.describe('page headings in the sidebar', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
+  test('follow the scroll without writing their links again', async ({page}) => {
+    test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
+    await page.goto(`${LATEST}/api/collections.html`);
+    await hydrated(page);
+    const headings = page.getByRole('list', {name: 'On this page'});
+    await expect(headings).toBeVisible();
+    await headings.evaluate((list) => {
+      const rewrites = {count: 0};
+      Object.assign(window, {headingRewrites: rewrites});
+      new MutationObserver((records) => (rewrites.count += records.length)).observe(list, {subtree: true, childList: true, characterData: true});
+    });
+    for (const id of ['field-types', 'drop-a-collection']) {
+      await page.locator(`#${id}`).evaluate((heading) => heading.scrollIntoView());
+      await expect(headings.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${id}`);
+    }
+    // The highlight moved; the links' text, inline code and all, stayed as it was.
+    expect(await page.evaluate(() => (window as unknown as {headingRewrites: {count: number}}).headingRewrites.count)).toBe(0);
+  });
+
   test('leave the anchor of the address alone when the page scrolls by itself', async ({page}) => {
     test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
     await page.goto(`${LATEST}/api/collections.html#field-types`);

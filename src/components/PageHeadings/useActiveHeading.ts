@@ -11,8 +11,9 @@
  * and so does the scroll to an anchor that is not a heading (a parameter's row,
  * whose link the reader followed): the address names it while it is in view.
  */
-import {useEffect, useState} from 'react';
+import {useContext, useEffect, useState} from 'react';
 import {READING} from '@site/src/constants';
+import {FollowsScrollContext} from './follows-scroll';
 
 /** Pure: the active heading id, given each heading's top relative to the reading area. */
 export function activeHeadingId(headings: readonly {id: string; top: number}[], offsetPx: number): string | null {
@@ -90,6 +91,7 @@ function readerIsScrolling(shownAt: number): boolean {
 
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
+  const followsScroll = useContext(FollowsScrollContext);
   useEffect(() => {
     if (ids.length === 0) {
       return undefined;
@@ -123,7 +125,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 
     const measure = () => {
       frame = 0;
-      if (window.location.pathname !== pathname) {
+      // A list that is not shown (./follows-scroll.ts) follows no heading.
+      if (window.location.pathname !== pathname || !followsScroll.current) {
         return;
       }
       const top = readingAreaTop();
@@ -161,6 +164,6 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       window.cancelAnimationFrame(frame);
       clearTimeout(pendingAnchor);
     };
-  }, [ids]);
+  }, [ids, followsScroll]);
   return active;
 }

@@ -10,8 +10,12 @@
  * has been laid out, again whenever its size changes (a window resize, or a
  * hidden tab panel being shown), and the block is measured then, when the
  * layout is already fresh. Blocks that do not scroll never update their state.
+ * Those that do update it in a transition: on a phone nearly every block of an
+ * API page scrolls, and their word-wrap buttons, which are invisible until the
+ * block is hovered or tapped, are added in slices rather than in one task as
+ * the page loads.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
 import {observeSize} from './size-observer';
 
@@ -41,7 +45,8 @@ export function useCodeWordWrap(): WordWrap {
     // A hidden block (in a tab not shown) measures 0 by 0: it keeps its last answer.
     return observeSize(block, () => {
       if (block.clientWidth > 0) {
-        setIsCodeScrollable(block.scrollWidth > block.clientWidth);
+        const scrolls = block.scrollWidth > block.clientWidth;
+        startTransition(() => setIsCodeScrollable(scrolls));
       }
     });
   }, []);
