@@ -234,7 +234,8 @@ test('code blocks that scroll sideways offer word wrap, in hidden tabs too once 
   // (src/theme/DocItem/Content/offscreen-blocks.ts): the reader reads the page down to its end.
   const readThrough = async () => {
     for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += await page.evaluate(() => window.innerHeight)) {
-      await page.evaluate((y) => new Promise((resolve) => (window.scrollTo(0, y), requestAnimationFrame(() => requestAnimationFrame(resolve)))), top);
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await painted(page);
     }
   };
   await readThrough();
