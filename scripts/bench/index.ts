@@ -33,6 +33,9 @@
  *   npm run bench -- --interactions  # only the interactions, on an existing build (build-e2e: npm run build:e2e)
  *   npm run bench -- --interactions --build build-e2e --baseline-build build-before
  *                                    # and another build, measured in turns with it in the same run (before/after ratios)
+ *   npm run bench -- --interactions --only menu,copy --runs 9
+ *                                    # only these interactions (tabSearch, tabCollections, menu, version, copy, heading,
+ *                                    # parameter), more runs; without the series of taps soon after load
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -51,7 +54,7 @@ import {measureBlocking, type BlockingFigures} from './blocking';
 import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
 import {QUERIES_FILE, parseQueries, readRecordsFile, runSearchBench} from './search';
 import {buildRecords} from '../indexer/index';
-import {measureInteractions, printInteractions, type InteractionsFigures} from './interactions';
+import {interactionKeysOf, measureInteractions, printInteractions, type InteractionsFigures} from './interactions';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 /** The highest of the local ports the bench uses, the others below it; `BENCH_PORT` moves them (two checkouts at once). */
@@ -366,6 +369,14 @@ function printScale({site, scaled}: ScaleFigures): void {
   row('  runs, in turns from a cold cache', runs(site.preview), runs(scaled.preview), '');
 }
 
+function positiveInteger(text: string, option: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${option} takes a whole number of 1 or more, not "${text}".`);
+  }
+  return value;
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -382,6 +393,8 @@ async function main(): Promise<void> {
       interactions: {type: 'boolean', default: false},
       build: {type: 'string', default: 'build-e2e'},
       'baseline-build': {type: 'string'},
+      only: {type: 'string'},
+      runs: {type: 'string'},
     },
   });
   const out = path.join(SITE_DIR, 'bench-results');
@@ -391,7 +404,8 @@ async function main(): Promise<void> {
       buildDir,
       baselineBuildDir: values['baseline-build'] ? path.resolve(SITE_DIR, values['baseline-build']) : undefined,
       ports: {site: PORT, baseline: BASELINE_PORT, peer: FLOOR_PORT},
-      runs: INTERACTION_RUNS,
+      runs: values.runs ? positiveInteger(values.runs, '--runs') : INTERACTION_RUNS,
+      only: values.only ? interactionKeysOf(values.only) : undefined,
     });
   if (values.interactions) {
     const interactions = await measureInteractionsOfBuild(path.resolve(SITE_DIR, values.build));

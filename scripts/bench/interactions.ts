@@ -207,7 +207,18 @@ type Site = {
   pages: Partial<Record<InteractionKey, string>>;
 };
 
-type InteractionKey = 'tabSearch' | 'tabCollections' | 'menu' | 'version' | 'copy' | 'heading' | 'parameter';
+const INTERACTION_KEYS = ['tabSearch', 'tabCollections', 'menu', 'version', 'copy', 'heading', 'parameter'] as const;
+export type InteractionKey = (typeof INTERACTION_KEYS)[number];
+
+/** Pure: the interactions a comma-separated list names (`--only menu,copy`); throws on a name the bench does not have. */
+export function interactionKeysOf(list: string): InteractionKey[] {
+  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(INTERACTION_KEYS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only: ${names.length === 0 ? 'no interaction named' : `no interaction "${unknown.join('", "')}"`}; the bench has ${INTERACTION_KEYS.join(', ')}.`);
+  }
+  return names as InteractionKey[];
+}
 
 /** One tap of an interaction and how long it took (0: shorter than DURATION_THRESHOLD_MS, no entry). */
 type Tap = {step: string; interaction?: Interaction};
@@ -556,17 +567,20 @@ export type InteractionsFigures = {
 };
 
 /** Every interaction of every site, `runs` times, the sites in turns within each round. */
-export async function measureInteractionsOf(browser: Browser, sites: readonly Site[], runs: number): Promise<InteractionsFigures> {
+export async function measureInteractionsOf(browser: Browser, sites: readonly Site[], runs: number, only?: readonly InteractionKey[]): Promise<InteractionsFigures> {
+  const measured = only ? INTERACTIONS.filter(({key}) => only.includes(key)) : INTERACTIONS;
+  // The taps soon after load are a series of their own, measured with every interaction only.
+  const impatient = !only;
   const tapRuns = new Map<string, {interacting: Interacting; site: Site; url: string; runs: Tap[][]}>();
   const blockingRuns = new Map<string, {site: Site; url: string; runs: number[]}>();
   const impatientRuns = new Map<Site, {runs: Awaited<ReturnType<typeof oneImpatientRun>>[]; url: string; at: {x: number; y: number}}>();
-  for (const site of sites) {
+  for (const site of impatient ? sites : []) {
     const url = site.pages.menu!;
     impatientRuns.set(site, {runs: [], url, at: await menuButtonCentre(browser, site, url)});
   }
   for (let round = 0; round < runs; round += 1) {
     console.log(`  round ${round + 1} of ${runs}`);
-    for (const interacting of INTERACTIONS) {
+    for (const interacting of measured) {
       for (const site of sites) {
         const url = site.pages[interacting.key];
         if (!url) continue;
@@ -581,9 +595,8 @@ export async function measureInteractionsOf(browser: Browser, sites: readonly Si
         blockingRuns.set(pageKey, loads);
       }
     }
-    for (const site of sites) {
-      const impatient = impatientRuns.get(site)!;
-      impatient.runs.push(await oneImpatientRun(browser, site, impatient.url, impatient.at));
+    for (const [site, series] of impatientRuns) {
+      series.runs.push(await oneImpatientRun(browser, site, series.url, series.at));
     }
   }
   const interactions = [...tapRuns.values()].map(({interacting, site, url, runs: siteRuns}) => {
@@ -659,8 +672,10 @@ export async function measureInteractions(options: {
   baselineBuildDir?: string;
   ports: {site: number; baseline: number; peer: number};
   runs: number;
+  /** Only these interactions, without the taps soon after load; all of them if not given. */
+  only?: readonly InteractionKey[];
 }): Promise<InteractionsFigures> {
-  const {siteDir, buildDir, baselineBuildDir, ports, runs} = options;
+  const {siteDir, buildDir, baselineBuildDir, ports, runs, only} = options;
   for (const dir of [buildDir, baselineBuildDir]) {
     if (dir && !fs.existsSync(path.join(dir, SEARCH_PAGE.replace(/^\/docs\//, '')))) {
       throw new Error(`${dir} has no ${SEARCH_PAGE}: build the site first (npm run build:e2e), or give --build.`);
@@ -684,7 +699,7 @@ export async function measureInteractions(options: {
     sites.push({name: 'blank Docusaurus', origin: `http://127.0.0.1:${ports.peer}`, pages: PEER_PAGES});
     dirs.push({dir: peerDir, port: ports.peer});
     console.log(`Measuring interactions on a phone (${PHONE.viewport.width}×${PHONE.viewport.height}, touch), ${CPU_SLOWDOWN}× CPU, ${runs} runs, the sites in turns…`);
-    return await served(dirs, () => withChromium((browser) => measureInteractionsOf(browser, sites, runs)));
+    return await served(dirs, () => withChromium((browser) => measureInteractionsOf(browser, sites, runs, only)));
   } finally {
     fs.rmSync(peerDir, {recursive: true, force: true});
   }
@@ -736,6 +751,7 @@ export function printInteractions(figures: InteractionsFigures): void {
   for (const url of [...new Set(figures.blocking.map((figure) => figure.url))]) {
     row(`  ${url}`, sites.map((site) => figures.blocking.find((figure) => figure.site === site && figure.url === url)?.blockingMs));
   }
+  if (figures.tapAnswered.length === 0) return;
   console.log(`\nA tap soon after load: the menu button tapped every ${TAP_EVERY_MS} ms from first paint; ms after first paint, median (min–max) of ${figures.runs}:`);
   header('');
   const answered = (pick: (figure: TapAnsweredFigures) => Spread) => sites.map((site) => {

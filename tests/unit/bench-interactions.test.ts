@@ -2,6 +2,7 @@ import {
   blockingBetween,
   firstWorkingTap,
   formatSpread,
+  interactionKeysOf,
   interactionsOf,
   languageGroupsOf,
   peerTabsPage,
@@ -35,6 +36,20 @@ describe('interactionsOf', () => {
   it('leaves out events that are not part of an interaction (hover, scroll)', () => {
     expect(interactionsOf([entry('pointerover', 0, 10, 200, 20, 30), entry('click', 14, 500, 40, 510, 520)]).map((interaction) => interaction.interactionId)).toEqual([14]);
     expect(interactionsOf([entry('mouseover', 0, 10, 200, 20, 30)])).toEqual([]);
+  });
+});
+
+describe('interactionKeysOf', () => {
+  it('reads the interactions of `--only`, in its order, spaces allowed', () => {
+    expect(interactionKeysOf('menu, copy')).toEqual(['menu', 'copy']);
+  });
+
+  it('refuses a name the bench does not have, listing those it has', () => {
+    expect(() => interactionKeysOf('menu,drawer')).toThrow('--only: no interaction "drawer"; the bench has tabSearch, tabCollections, menu, version, copy, heading, parameter.');
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => interactionKeysOf(' , ')).toThrow('--only: no interaction named');
   });
 });
 

@@ -39,6 +39,13 @@ const MARK_BEYOND_MARGIN = '200% 0px';
 const JUMP_SHARE_OF_WINDOW = 0.5;
 
 /**
+ * The screens a jump renders again on each side of the one it lands on: the
+ * reader's next scroll either way finds them rendered. Inside MARK_BEYOND_MARGIN
+ * (two screens), so a block rendered again is not marked again at once.
+ */
+const JUMP_RENDERS_SCREENS_AROUND = 1;
+
+/**
  * Marks `markdown`'s large blocks skippable as each is (or gets) far from the
  * viewport. A jump (an anchor far down, Back, the Home key, back to top) can
  * land where the browser has not decided yet to render the blocks: they would
@@ -70,7 +77,8 @@ export function skipOffscreenBlocks(markdown: Element): () => void {
     for (const block of markdown.querySelectorAll(`:scope > [${SKIPPABLE_ATTRIBUTE}]`)) {
       // A skipped block keeps its box: its place is known without rendering it.
       const {top, bottom} = block.getBoundingClientRect();
-      if (bottom > -window.innerHeight && top < 2 * window.innerHeight) {
+      const around = JUMP_RENDERS_SCREENS_AROUND * window.innerHeight;
+      if (bottom > -around && top < window.innerHeight + around) {
         block.removeAttribute(SKIPPABLE_ATTRIBUTE);
         observer.observe(block);
       }
