@@ -5,7 +5,7 @@
  * to break the page.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, SLOWED_CPU_HYDRATION_MS} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -317,7 +317,7 @@ test.describe('a deep link is painted at its anchor', () => {
         parsed.observe(document, {childList: true, subtree: true});
       }, anchor);
       await page.goto(url);
-      await hydrated(page);
+      await hydrated(page, {timeout: SLOWED_CPU_HYDRATION_MS});
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve))));
       const probe = await page.evaluate(() => (window as unknown as {probe: Probe}).probe);

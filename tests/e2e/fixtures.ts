@@ -55,10 +55,16 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Waits until React has hydrated the page (Docusaurus marks the <html> element). */
-export async function hydrated(page: Page): Promise<void> {
+/**
+ * How long a page may take to hydrate with its CPU slowed 4× (a phone's, as Lighthouse has it): the 30.2
+ * search page took up to 10 s, the assertions' default, on a busy 2-core machine with two test workers.
+ */
+export const SLOWED_CPU_HYDRATION_MS = 30_000;
+
+/** Waits until React has hydrated the page (Docusaurus marks the <html> element); `timeout` for a page slowed down on purpose. */
+export async function hydrated(page: Page, {timeout}: {timeout?: number} = {}): Promise<void> {
   // A locator assertion polls from the test, so it works under a paused page clock too.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});
 }
 
 /**

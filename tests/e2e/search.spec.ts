@@ -3,7 +3,7 @@
  * sends (hybrid query, contextual version filter), results from a realistic
  * response, an unreachable cluster, and a build without a search key.
  */
-import {test, expect, hydrated, isPhone, navigateTo} from './fixtures';
+import {test, expect, hydrated, isPhone, navigateTo, SLOWED_CPU_HYDRATION_MS} from './fixtures';
 import {LATEST_VERSION, SEARCH} from '../../src/constants';
 import {searchBoxRequest} from '../../src/search-request';
 import {SEARCH_BUTTON} from '../../src/search-messages';
@@ -328,7 +328,7 @@ test('no key typed right after Ctrl+K or "/" is lost on the first open, on a slo
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   for (const shortcut of ['Control+k', '/']) {
     await page.goto(`${LATEST}/api/collections.html`);
-    await hydrated(page);
+    await hydrated(page, {timeout: SLOWED_CPU_HYDRATION_MS});
     // The modal's code is not loaded yet: the first open fetches it.
     await page.keyboard.press(shortcut);
     await page.keyboard.type('filter_by');
