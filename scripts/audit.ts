@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import type {Result as LighthouseResult} from 'lighthouse';
 import {CHROMIUM} from './chromium';
 import {AUDITED_PAGES, BUDGET} from './lib/performance';
+import {positiveIntegerOption} from './lib/cli-options';
 import {blockedUrlPatterns, thirdPartyOrigins} from './lib/third-party-origins';
 
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -95,10 +96,7 @@ async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {dir: {type: 'string', default: 'build'}, runs: {type: 'string', default: '3'}, page: {type: 'string', multiple: true}},
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs must be a whole number of runs, got "${values.runs}".`);
-  }
+  const runs = positiveIntegerOption(values.runs, '--runs');
   const pages = values.page ?? AUDITED_PAGES;
   const notAPath = pages.find((page) => !page.startsWith('/docs/'));
   if (notAPath !== undefined) {

@@ -54,6 +54,7 @@ import {measureBlocking, type BlockingFigures} from './blocking';
 import {BLANK_SITE_PAGES, buildBlankSite} from './floor';
 import {QUERIES_FILE, parseQueries, readRecordsFile, runSearchBench} from './search';
 import {buildRecords} from '../indexer/index';
+import {positiveIntegerOption} from '../lib/cli-options';
 import {interactionKeysOf, measureInteractions, printInteractions, type InteractionsFigures} from './interactions';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -369,14 +370,6 @@ function printScale({site, scaled}: ScaleFigures): void {
   row('  runs, in turns from a cold cache', runs(site.preview), runs(scaled.preview), '');
 }
 
-function positiveInteger(text: string, option: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${option} takes a whole number of 1 or more, not "${text}".`);
-  }
-  return value;
-}
-
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -404,7 +397,7 @@ async function main(): Promise<void> {
       buildDir,
       baselineBuildDir: values['baseline-build'] ? path.resolve(SITE_DIR, values['baseline-build']) : undefined,
       ports: {site: PORT, baseline: BASELINE_PORT, peer: FLOOR_PORT},
-      runs: values.runs ? positiveInteger(values.runs, '--runs') : INTERACTION_RUNS,
+      runs: values.runs ? positiveIntegerOption(values.runs, '--runs') : INTERACTION_RUNS,
       only: values.only ? interactionKeysOf(values.only) : undefined,
     });
   if (values.interactions) {
