@@ -12,17 +12,31 @@
  * which the browser gives the entries it creates itself too (a fragment's, the
  * first of a tab); elsewhere, by the router's key (or, for the entries it did
  * not create, their URL), read as the router changes location.
+ *
+ * A `#` link of the page (or an anchor a script sets) is the browser's own
+ * fragment navigation: it scrolls to the anchor at once. The router hears of it
+ * later (after the next paint, src/client/same-page-anchors.ts, and a render of
+ * the route: half a second on a phone at 4× CPU), and Docusaurus then scrolls
+ * to the anchor again, taking back whatever the reader scrolled meanwhile. So
+ * the page stays where it was as the router's new location rendered. Known
+ * where the browser has the Navigation API, which says which navigations are
+ * fragment ones; elsewhere Docusaurus's scroll stands.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isSamePage} from './same-page-anchors';
 
 type HistoryLocation = {key?: string; pathname: string; search: string; hash: string};
 /** The Navigation API, as far as it is used here (TypeScript's DOM library does not type it yet). */
 type NavigationApi = EventTarget & {currentEntry: {key: string} | null};
-type NavigateEvent = Event & {navigationType: 'push' | 'replace' | 'reload' | 'traverse'};
+type NavigateEvent = Event & {navigationType: 'push' | 'replace' | 'reload' | 'traverse'; hashChange: boolean};
 
 const positions = new Map<string, number>();
 let cameBackOrForward = false;
+/** Whether the browser has made a fragment navigation (other than Back or Forward) since the router last changed location. */
+let browserScrolledToAnAnchor = false;
+/** Where the page was as the route rendered the router's new location, before the router's scroll. */
+let positionBeforeRouterScroll: number | undefined;
 const navigation = ExecutionEnvironment.canUseDOM ? (window as Window & {navigation?: NavigationApi}).navigation : undefined;
 
 function routerEntryKey(location: HistoryLocation): string {
@@ -50,7 +64,18 @@ if (ExecutionEnvironment.canUseDOM) {
     if (key !== undefined && (navigationType === 'push' || navigationType === 'traverse')) {
       positions.set(key, window.scrollY);
     }
+    if ((event as NavigateEvent).hashChange && navigationType !== 'traverse') {
+      browserScrolledToAnAnchor = true;
+    }
   });
+}
+
+/**
+ * Notes where the page is: called by a layout effect of the route's own tree (src/theme/Layout) as it renders a new
+ * location, which runs before Docusaurus's, where the router scrolls.
+ */
+export function notePositionBeforeRouterScroll(): void {
+  positionBeforeRouterScroll = window.scrollY;
 }
 
 const clientModule: ClientModule = {
@@ -60,13 +85,21 @@ const clientModule: ClientModule = {
     }
   },
   onRouteDidUpdate({location, previousLocation}) {
-    if (cameBackOrForward && previousLocation) {
-      const saved = positions.get(entryKey(location as HistoryLocation));
-      if (saved !== undefined) {
-        window.scrollTo(0, saved);
-      }
+    const saved = cameBackOrForward && previousLocation ? positions.get(entryKey(location as HistoryLocation)) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+    } else if (
+      browserScrolledToAnAnchor &&
+      previousLocation &&
+      positionBeforeRouterScroll !== undefined &&
+      isSamePage(previousLocation, location) &&
+      location.hash !== previousLocation.hash
+    ) {
+      window.scrollTo(0, positionBeforeRouterScroll);
     }
     cameBackOrForward = false;
+    browserScrolledToAnAnchor = false;
+    positionBeforeRouterScroll = undefined;
   },
 };
 

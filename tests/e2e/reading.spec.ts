@@ -116,6 +116,34 @@ test('Back and Forward between two anchors of one page return the reader to each
   await expect.poll(scrollY).toBe(atPagination);
 });
 
+test('a # link of the page followed, the reader scrolls on before the app has caught up: the page stays where they scrolled', async ({page}) => {
+  await page.addInitScript(() => {
+    // The router's scroll to the anchor (Docusaurus's, after its render of the new address) is what this waits for.
+    const scrolledTo: string[] = ((window as unknown as {scrolledTo: string[]}).scrolledTo = []);
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, ...args: Parameters<Element['scrollIntoView']>) {
+      scrolledTo.push(this.id);
+      return scrollIntoView.apply(this, args);
+    };
+  });
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  const link = page.locator('article a[href="#group-results"]').first();
+  await link.scrollIntoViewIfNeeded();
+  // The browser scrolls to the anchor at once; the reader reads on in the same moment, before the next paint,
+  // after which the router hears of the new address (src/client/same-page-anchors.ts).
+  const readAt = await link.evaluate((anchor: HTMLAnchorElement) => {
+    anchor.click();
+    window.scrollBy({top: 400, behavior: 'instant'});
+    return Math.round(window.scrollY);
+  });
+  const headingAt = await page.evaluate(() => Math.round(window.scrollY + document.getElementById('group-results')!.getBoundingClientRect().top));
+  expect(readAt - headingAt).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => (window as unknown as {scrolledTo: string[]}).scrolledTo)).toContain('group-results');
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(readAt);
+  await expect(page).toHaveURL(/#group-results$/);
+});
+
 test.describe('page headings in the sidebar', () => {
   test('list the h2 and h3 headings under the current page', async ({page}) => {
     await page.goto(`${LATEST}/api/collections.html`);
