@@ -20,7 +20,11 @@ export default defineConfig({
   // One worker per core, up to four, on CI and off it alike (Playwright's default is half the cores: one on the
   // 2-core machines CI and most maintainers run `npm test` on). The browser tests run alone (scripts/test-suite).
   workers: Math.min(os.availableParallelism(), 4),
-  retries: 0,
+  // One retry: on the shared 2-core machines CI runs on, a timing-bound test may fail once in a run of 640 (three
+  // whole runs each failed another one, all of which passed alone; one was a real race, since fixed). A test that
+  // passes on its retry is listed as "flaky" by name at the end of the output, to be looked into; one that fails
+  // twice fails the suite.
+  retries: 1,
   timeout: 30_000,
   expect: {timeout: 10_000},
   reporter: [['list']],

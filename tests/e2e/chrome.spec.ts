@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu, painted} from './fixtures';
+import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu, painted, tapTab} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 import {SEARCH_BUTTON} from '../../src/search-messages';
 
@@ -256,7 +256,7 @@ test('code blocks that scroll sideways offer word wrap, in hidden tabs too once 
   await expect.poll(scrolls).toBe(true);
 
   // Blocks of a tab that was hidden are measured once it is shown.
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}));
   await readThrough();
   await expect.poll(consistent).toBe(true);
 });
@@ -282,7 +282,7 @@ test('hydration adopts the served tabs and code blocks rather than rendering the
   expect(await page.locator('.language-tabs:not([data-served]), .theme-code-block pre:not([data-served])').count()).toBe(0);
   // Adopted, not inert: the tabs still switch.
   const tabs = page.locator('.language-tabs').first();
-  await tabs.getByRole('tab', {name: 'Python'}).click();
+  await tapTab(tabs.getByRole('tab', {name: 'Python'}));
   await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -337,7 +337,7 @@ test('language tabs stay in sync across the site and remember the choice', async
   await page.goto(`${LATEST}/api/collections.html`);
   await hydrated(page);
   const tabs = page.locator('.language-tabs');
-  await tabs.first().getByRole('tab', {name: 'Python'}).click();
+  await tapTab(tabs.first().getByRole('tab', {name: 'Python'}));
   // Every set of tabs on the page follows.
   for (const set of await tabs.all()) {
     await expect(set.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');

@@ -7,7 +7,7 @@
  * preference, kept across pages.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated, isPhone} from './fixtures';
+import {test, expect, hydrated, isPhone, tapTab} from './fixtures';
 import {CODE_LANGUAGE_STORAGE_KEY, LATEST_VERSION} from '../../src/constants';
 import {twinGroups} from '../build/markdown';
 
@@ -120,7 +120,7 @@ test('"Copy page" with one language copies the page with only that language’s 
 test('a language picked in a sample group is the one "Copy page" offers, on an older version too', async ({page, request}) => {
   await page.goto('/docs/0.23.0/api/collections.html');
   await hydrated(page);
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Ruby'}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Ruby'}));
   await expect(languagesButton(page)).toHaveText(/: Ruby/);
   // 0.23.0 has no per-language files: the link opens the page's Markdown, and the copy is made from it.
   await expect(page.getByRole('link', {name: 'Markdown'})).toHaveAttribute('href', '/docs/0.23.0/api/collections.md');
@@ -196,7 +196,7 @@ test('the languages ticked stay across pages and reloads, and go with the tabs',
   await expect(languagesButton(page)).toHaveText(/: Python, Go/);
 
   // A tab picked on the page joins them.
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Ruby'}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Ruby'}));
   await expect(languagesButton(page)).toHaveText(/: Python \+2/);
   await languagesButton(page).click();
   const menu = page.getByRole('group', {name: 'Code samples in the copy'});

@@ -76,6 +76,18 @@ export async function painted(page: Page): Promise<void> {
 }
 
 /** On phones, opens the navbar's menu (which holds the main menu and the doc sidebar). */
+/**
+ * Taps a sample group's tab as a reader would, its row in the middle of the screen. Playwright brings what it clicks
+ * into view itself, and may scroll the page up to do it; the theme's back-to-top button, which a scroll up shows,
+ * can then come up in the bottom corner where a phone's tab row ends, between the tap's press on the tab and its
+ * release on the button: no click on the tab.
+ */
+export async function tapTab(tab: Locator): Promise<void> {
+  await tab.evaluate((element) => element.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}));
+  await painted(tab.page());
+  await tab.click();
+}
+
 export async function openPhoneMenu(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();

@@ -5,7 +5,7 @@
  * a copy button that copies what is shown; and the code of a language
  * downloaded when the reader reads it, not before.
  */
-import {test, expect, holdAppScript, hydrated, isPhone, navigateTo} from './fixtures';
+import {test, expect, holdAppScript, hydrated, isPhone, navigateTo, tapTab} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 import {SAMPLE_LANGUAGES} from '../../src/versioning/sample-languages';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
@@ -60,7 +60,7 @@ test('every sample group of the latest version offers the nine languages, in one
 test('a language picked on one page is shown on the next, after a reload, and its code is there', async ({page}) => {
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'PHP'}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'PHP'}));
   for (const group of await page.locator('.language-tabs').all()) {
     await expect(group.getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
   }
@@ -113,7 +113,7 @@ test('the tab row of nine fits a phone: one row that scrolls sideways', async ({
   expect(scrolls).toBe(true);
   expect(fits).toBe(true);
   // The last tab can be reached and picked.
-  await row.getByRole('tab', {name: 'Swift'}).click();
+  await tapTab(row.getByRole('tab', {name: 'Swift'}));
   await expect(row.getByRole('tab', {name: 'Swift'})).toBeInViewport();
   await expect(row.getByRole('tab', {name: 'Swift'})).toHaveAttribute('aria-selected', 'true');
 });
@@ -149,7 +149,7 @@ test('the copy button copies the language shown, on the first page and on the ne
   };
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Python'}));
   expect(await copyShown('client.synonym_sets')).toContain('client.synonym_sets');
   await navigateTo(page, 'Stopwords');
   await page.waitForURL('**/stopwords.html');
@@ -166,7 +166,7 @@ test('a first visit downloads no code beyond the page; a language, when picked; 
   await expect(page.locator('.language-tabs + div > [role="tabpanel"]')).toHaveCount(await page.locator('.language-tabs').count());
 
   // The page's Java samples, when the reader picks Java: one file.
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Java', exact: true}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Java', exact: true}));
   await expect(shownCode(page).first()).toContainText('client.');
   expect(codeFiles).toHaveLength(1);
 
@@ -178,7 +178,7 @@ test('a first visit downloads no code beyond the page; a language, when picked; 
 
   // Another language, when the reader picks it (Go: typesense-dart has no stopwords call, so its tab has no code):
   // its file of this page, and of the page opened before, for when the reader goes back to it.
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}));
   await expect(shownCode(page).first()).toContainText('client.Stopwords()');
   await expect.poll(() => codeFiles.length).toBe(5);
 });
@@ -211,7 +211,7 @@ test('a page opened again after the reader picked another language shows that la
   await expect(page.locator('h1')).toHaveText('Curation');
   // Each page opened in the app: its `page` file and Shell.
   await expect.poll(() => finished.length).toBe(4);
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}));
   await expect(shownCode(page).first()).toContainText('client.');
   // Go for this page and for the two opened before it.
   await expect.poll(() => finished.length).toBe(7);
@@ -293,7 +293,7 @@ test('a reader’s remembered language is the code of the first paint, before th
   // The reader picked Go on an earlier page.
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
-  await page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}).click();
+  await tapTab(page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true}));
   await expect(shownCode(page).first()).toContainText('client.');
   await recordFrames(page);
   const release = await holdAppScript(page);
