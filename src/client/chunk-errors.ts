@@ -7,6 +7,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {SITE, STORAGE_KEYS} from '../constants';
+import {whenIdle} from './when-idle';
 
 export function isChunkLoadError(error: unknown): error is Error {
   return (
@@ -117,24 +118,13 @@ if (ExecutionEnvironment.canUseDOM) {
   );
 }
 
-/**
- * Once the browser is idle (where it has no idle callbacks, in a task of its own). The first use of
- * `sessionStorage` in a page waits on the browser for the storage of the tab: done as the app starts, in the
- * commit of its first render, it lengthened the longest task of a page's load.
- */
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, {timeout: 2000});
-  } else {
-    setTimeout(callback, 0);
-  }
-}
-
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (!hydrated) {
       hydrated = true;
-      // The app started: a reload remembered before this page is done with, unless the page has failed since.
+      // The app started: a reload remembered before this page is done with, unless the page has failed since. When
+      // idle: the first use of `sessionStorage` in a page waits on the browser for the tab's storage, and done in the
+      // commit of the app's first render, it lengthened the longest task of a page's load.
       whenIdle(() => {
         if (!reloadRemembered) forgetReload();
       });

@@ -8,6 +8,7 @@
  * not-found page's search: src/theme/NotFound/Content).
  */
 import React, {lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {afterNextPaint} from '@site/src/client/after-next-paint';
 
 /**
  * What renders in place of a part whose chunk did not load (a tab left open across a redeploy): nothing. The
@@ -43,8 +44,14 @@ export function useFirstInteraction(): boolean {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     if (interacted) return undefined;
-    // In a transition: what the interaction itself does (a tap's answer) is painted first.
-    const done = () => startTransition(() => setInteracted(true));
+    let heard = false;
+    // After the next paint, in a transition: a tap's first event (pointerover) comes before the events that answer
+    // it, and a render scheduled then ran between them, lengthening the tap.
+    const done = () => {
+      if (heard) return;
+      heard = true;
+      afterNextPaint(() => startTransition(() => setInteracted(true)));
+    };
     // Not in the capture phase: a scroll of an element (the app brings a sample's tab into view) is not the reader's.
     for (const type of INTERACTIONS) window.addEventListener(type, done, {passive: true});
     return () => {

@@ -14,6 +14,9 @@
  * The rules themselves load only for a location they may apply to: a path
  * that is not a route, or an anchor on one of the few pages with anchor rules
  * (src/legacy/routes.ts). Every other page keeps them out of its first visit.
+ *
+ * Around it all, the idle search that readies the menu button's first tap
+ * (src/components/ContextSearchWarmUp.tsx).
  */
 import React, {type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -22,6 +25,7 @@ import {mayNeedLegacyRules} from '@site/src/legacy/routes';
 import {siteResolveContext} from '@site/src/legacy/site-routes';
 import {MAX_ANCHOR_LENGTH, safeDecodeComponent} from '@site/src/legacy/anchor-text';
 import {useStaticLinks} from '@site/src/client/static-links';
+import ContextSearchWarmUp from '@site/src/components/ContextSearchWarmUp';
 
 function pageIds(): string[] {
   return [...document.querySelectorAll('[id]')].map((element) => element.id);
@@ -89,9 +93,9 @@ function LegacyRedirects(): null {
 export default function Root({children}: {children: ReactNode}): ReactNode {
   useStaticLinks();
   return (
-    <>
+    <ContextSearchWarmUp>
       <LegacyRedirects />
       {children}
-    </>
+    </ContextSearchWarmUp>
   );
 }
