@@ -208,6 +208,8 @@ export const READING = {
   hashUpdateIntervalMs: 300,
   /** A scroll this soon after the reader's wheel, touch, key or pointer is the reader's (and moves the hash). */
   readerScrollWindowMs: 3000,
+  /** Work that waits for the browser to be idle (src/client/when-idle.ts) runs within this time at the latest. */
+  idleWorkTimeoutMs: 2000,
   /** Default depth of the page headings shown in the sidebar: 2 = h2 and h3. */
   defaultSidebarDepth: 2,
   zoom: {margin: 0, background: '#fff', scrollOffset: 40},
