@@ -75,7 +75,6 @@ export async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** On phones, opens the navbar's menu (which holds the main menu and the doc sidebar). */
 /**
  * Taps a sample group's tab as a reader would, its row in the middle of the screen. Playwright brings what it clicks
  * into view itself, and may scroll the page up to do it; the theme's back-to-top button, which a scroll up shows,
@@ -88,6 +87,7 @@ export async function tapTab(tab: Locator): Promise<void> {
   await tab.click();
 }
 
+/** On phones, opens the navbar's menu (which holds the main menu and the doc sidebar). */
 export async function openPhoneMenu(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
