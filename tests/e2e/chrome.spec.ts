@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu, painted, tapTab} from './fixtures';
+import {test, expect, holdAppScript, hydrated, isPhone, mainMenu, openPhoneMenu, painted, shownShare, tapTab} from './fixtures';
 import {LATEST_VERSION, SITE} from '../../src/constants';
 import {SEARCH_BUTTON} from '../../src/search-messages';
 
@@ -213,6 +213,37 @@ test('code blocks have a copy button and no line numbers', async ({page, context
   const shown = await block.locator('code').innerText();
   const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
   expect(lines(copied)).toEqual(lines(shown));
+});
+
+test("a heading's # link and copy button show on hover and focus, and are hidden by colour, not as layers of their own", async ({page}) => {
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  // An interaction brings the headings' copy buttons (src/components/CopySectionButton).
+  await page.keyboard.press('Shift');
+  const heading = page.locator('article .theme-doc-markdown h2#search-parameters');
+  const link = heading.locator('a.hash-link');
+  const button = heading.getByRole('button', {name: 'Copy section as Markdown'});
+  await expect(button).toBeAttached();
+  // An opacity below 1 or a position would make each a layer, hit-tested on every tap of the page.
+  for (const element of [link, button]) {
+    await expect(element).toHaveCSS('opacity', '1');
+    await expect(element).toHaveCSS('position', 'static');
+  }
+  expect(await shownShare(link)).toBe(0);
+  // On a touch screen the copy button is always there, faint; elsewhere it is hidden with the link.
+  expect(await shownShare(button)).toBe(isPhone(page) ? 0.6 : 0);
+  await heading.hover({position: {x: 5, y: 5}});
+  await expect.poll(() => shownShare(link)).toBe(1);
+  await expect.poll(() => shownShare(button)).toBe(1);
+  if (!isPhone(page)) {
+    await page.mouse.move(0, 0);
+    await expect.poll(() => shownShare(link)).toBe(0);
+    // The keyboard shows them too.
+    await link.focus();
+    await expect.poll(() => shownShare(link)).toBe(1);
+    await button.focus();
+    await expect.poll(() => shownShare(button)).toBe(1);
+  }
 });
 
 test('code blocks that scroll sideways offer word wrap, in hidden tabs too once shown', async ({page}) => {

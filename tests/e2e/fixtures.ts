@@ -42,6 +42,19 @@ export function isPhone(page: Page): boolean {
 }
 
 /**
+ * How much of an element the reader sees, 0 to 1: its colour's alpha times its opacity. The headings' `#` links
+ * and copy buttons are hidden at rest by a transparent colour (src/css/custom.css), the theme's by opacity.
+ */
+export async function shownShare(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const {color, opacity} = getComputedStyle(node);
+    // rgb(r, g, b), rgba(r, g, b, a) or color(srgb r g b / a) (a colour mixed with `transparent`).
+    const alpha = /(?:rgba\((?:[^,]*,){3}|\/)\s*([\d.]+)\)$/.exec(color);
+    return (alpha ? Number(alpha[1]) : 1) * Number(opacity);
+  });
+}
+
+/**
  * Holds the app's script back until the returned function is called: a test can look at (and mark) the page
  * the server rendered before the app hydrates it.
  */

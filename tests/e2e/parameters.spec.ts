@@ -6,7 +6,7 @@
  * table's rows are laid out as blocks, each cell within the screen.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated, isPhone} from './fixtures';
+import {test, expect, hydrated, isPhone, shownShare} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 import {PARAMETER_ROW} from '../../plugins/parameter-anchors/anchors';
 import {PARAMETER_TARGET_CLASS} from '../../src/client/parameter-target';
@@ -24,9 +24,9 @@ test('a parameter row shows its hash link when hovered', async ({page}) => {
   const row = page.locator(`tr.${PARAMETER_ROW.className}#group_by`);
   const link = row.locator('a.hash-link');
   await expect(link).toHaveAttribute('href', '#group_by');
-  await expect.poll(() => link.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
-  await row.hover();
-  await expect.poll(() => link.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect.poll(() => shownShare(link)).toBe(0);
+  await row.locator('td').last().hover();
+  await expect.poll(() => shownShare(link)).toBe(1);
 });
 
 test('a link to a parameter lands on its row, highlighted', async ({page}) => {
