@@ -246,6 +246,27 @@ test("a heading's # link and copy button show on hover and focus, and are hidden
   }
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in the ${colorScheme} theme, a heading's copy icon shows its back sheet only where the front one does not cover it`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    await page.keyboard.press('Shift');
+    const heading = page.locator('article .theme-doc-markdown h2#search-parameters');
+    const button = heading.getByRole('button', {name: 'Copy section as Markdown'});
+    await expect(button).toBeAttached();
+    await heading.hover({position: {x: 5, y: 5}});
+    await expect.poll(() => shownShare(button)).toBe(1);
+    // The front sheet (::after) is filled with the page's colour: opaque, or the back sheet's lines show through it.
+    const colours = await button.evaluate((node) => ({
+      frontSheet: getComputedStyle(node, '::after').backgroundColor,
+      page: getComputedStyle(document.documentElement).backgroundColor,
+    }));
+    expect(colours.frontSheet).toBe(colours.page);
+    expect(colours.frontSheet).toMatch(/^rgb\(/);
+  });
+}
+
 test('code blocks that scroll sideways offer word wrap, in hidden tabs too once shown', async ({page}) => {
   await page.goto(`${LATEST}/api/search.html`);
   await hydrated(page);
