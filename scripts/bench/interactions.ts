@@ -130,13 +130,27 @@ export function blockingBetween(tasks: readonly {startTime: number; duration: nu
   return total;
 }
 
-/** A figure's runs and their median, minimum and maximum. */
+/** A figure's runs, in the order measured (one per round), and their median, minimum and maximum. */
 export type Spread = {median: number; min: number; max: number; runs: number[]};
 
 /** Pure: the median and the spread of some runs, rounded to whole milliseconds. */
 export function spreadOf(runs: readonly number[]): Spread {
   const rounded = runs.map(Math.round);
   return {median: median(rounded), min: Math.min(...rounded), max: Math.max(...rounded), runs: rounded};
+}
+
+/**
+ * Pure: one site's runs against another's, round by round: the median and the spread of `first`'s run over
+ * `second`'s run of the same round. The two runs of a round are seconds apart, so a busy stretch of the shared
+ * machines the bench runs on slows both alike, where it moves one series' median and not the other's. `undefined` unless both have a run in every round, and a round whose `second` run was under
+ * the Event Timing threshold (0) is left out.
+ */
+export function pairedRatio(first: Spread, second: Spread): {median: number; min: number; max: number} | undefined {
+  if (first.runs.length !== second.runs.length) return undefined;
+  const ratios = first.runs.flatMap((run, round) => (second.runs[round]! > 0 ? [run / second.runs[round]!] : []));
+  if (ratios.length === 0) return undefined;
+  const twoPlaces = (value: number) => Math.round(value * 100) / 100;
+  return {median: twoPlaces(median(ratios)), min: twoPlaces(Math.min(...ratios)), max: twoPlaces(Math.max(...ratios))};
 }
 
 /**
@@ -611,8 +625,9 @@ export async function measureInteractionsOf(browser: Browser, sites: readonly Si
       site: site.name,
       url,
       taps: steps.map((step, index) => {
-        const byDuration = siteRuns.map((taps) => taps[index]!.interaction).sort((a, b) => (a?.durationMs ?? 0) - (b?.durationMs ?? 0));
-        const durationMs = spreadOf(byDuration.map((interaction) => interaction?.durationMs ?? 0));
+        const inRounds = siteRuns.map((taps) => taps[index]!.interaction);
+        const durationMs = spreadOf(inRounds.map((interaction) => interaction?.durationMs ?? 0));
+        const byDuration = [...inRounds].sort((a, b) => (a?.durationMs ?? 0) - (b?.durationMs ?? 0));
         return {step, durationMs, median: byDuration[Math.floor(byDuration.length / 2)]};
       }),
     };
@@ -711,22 +726,41 @@ export function formatSpread({median: middle, min, max}: Spread, threshold = 0):
   return `${ms(middle)} (${ms(min)}–${ms(max)})`;
 }
 
-/** Prints the figures: each interaction's taps, the site(s) beside the peer, and the ratio to the baseline if there is one. */
+/** Pure: a paired ratio as printed: "1.16× (0.81–1.40)". */
+export function formatRatio({median: middle, min, max}: {median: number; min: number; max: number}): string {
+  return `${middle.toFixed(2)}× (${min.toFixed(2)}–${max.toFixed(2)})`;
+}
+
+/**
+ * Prints the figures: each interaction's taps, the site(s) beside the peer, and the first build's runs over each
+ * other site's, round by round (pairedRatio).
+ */
 export function printInteractions(figures: InteractionsFigures): void {
   const sites = [...new Set([...figures.interactions.map((figure) => figure.site), ...figures.blocking.map((figure) => figure.site)])];
+  const others = sites.slice(1);
   const width = 62;
   const column = 24;
-  const header = (title: string) => console.log(`  ${title.padEnd(width)}${sites.map((site) => site.padEnd(column)).join('')}${sites.length > 2 ? 'ratio' : ''}`);
+  const cell = (text: string) => `${text.padEnd(column - 1)} `;
+  const ratioHeading = (site: string) => (site.endsWith('(baseline)') ? '÷ baseline' : `÷ ${site}`);
+  const header = (title: string) => console.log(`  ${title.padEnd(width)}${sites.map(cell).join('')}${others.map((site) => cell(ratioHeading(site))).join('')}`);
   const row = (label: string, cells: (Spread | undefined)[], threshold = 0) => {
-    const [first, second] = cells;
-    const ratio = sites.length > 2 && first && second && second.median > 0 ? `${(first.median / second.median).toFixed(2)}×` : '';
-    console.log(`  ${label.padEnd(width)}${cells.map((cell) => (cell ? formatSpread(cell, threshold) : '—').padEnd(column)).join('')}${ratio}`);
+    const [first, ...rest] = cells;
+    const ratios = rest.map((other) => {
+      const ratio = first && other && pairedRatio(first, other);
+      return cell(ratio ? formatRatio(ratio) : '—');
+    });
+    console.log(`  ${label.padEnd(width)}${cells.map((spread) => cell(spread ? formatSpread(spread, threshold) : '—')).join('')}${ratios.join('')}`);
   };
   console.log(
     `\nInteractions on a phone (${figures.device}, touch), ${figures.cpuSlowdown}× CPU: Event Timing duration as INP counts it, ` +
       `ms, median (min–max) of ${figures.runs} loads; <${DURATION_THRESHOLD_MS}: under the API's threshold.`,
   );
-  if (sites.length > 2) console.log('  ratio: the first build against the second (the baseline).');
+  if (others.length > 0) {
+    console.log(
+      `  ÷: ${sites[0]}'s run over the other site's run of the same round, median (min–max): the sites take their turns ` +
+        'seconds apart, so a busy stretch of the host slows both runs of a round alike.',
+    );
+  }
   header('interaction · tap');
   for (const key of [...new Set(figures.interactions.map((figure) => figure.interaction))]) {
     const ofKey = figures.interactions.filter((figure) => figure.interaction === key);

@@ -1,10 +1,12 @@
 import {
   blockingBetween,
   firstWorkingTap,
+  formatRatio,
   formatSpread,
   interactionKeysOf,
   interactionsOf,
   languageGroupsOf,
+  pairedRatio,
   peerTabsPage,
   spreadOf,
   type EventEntry,
@@ -83,6 +85,24 @@ describe('spreadOf and formatSpread', () => {
 
   it('refuses no runs', () => {
     expect(() => spreadOf([])).toThrow('median: no values.');
+  });
+});
+
+describe('pairedRatio and formatRatio', () => {
+  it('divides each round\'s run by the other site\'s run of the same round, not median by median', () => {
+    // A busy stretch in rounds 2 and 3 slows both sites: their medians are close, the first is slower in each round.
+    const first = spreadOf([110, 480, 460, 120, 130]);
+    const second = spreadOf([100, 400, 400, 100, 100]);
+    expect(first.median / second.median).toBe(1.3);
+    const ratio = pairedRatio(first, second)!;
+    expect(ratio).toEqual({median: 1.2, min: 1.1, max: 1.3});
+    expect(formatRatio(ratio)).toBe('1.20× (1.10–1.30)');
+  });
+
+  it('leaves out a round whose other run was under the threshold, and pairs nothing without every round', () => {
+    expect(pairedRatio(spreadOf([20, 40, 60]), spreadOf([0, 20, 20]))).toEqual({median: 3, min: 2, max: 3});
+    expect(pairedRatio(spreadOf([20, 40]), spreadOf([0, 0]))).toBeUndefined();
+    expect(pairedRatio(spreadOf([20, 40, 60]), spreadOf([20, 40]))).toBeUndefined();
   });
 });
 
