@@ -142,8 +142,9 @@ export function spreadOf(runs: readonly number[]): Spread {
 /**
  * Pure: one site's runs against another's, round by round: the median and the spread of `first`'s run over
  * `second`'s run of the same round. The two runs of a round are seconds apart, so a busy stretch of the shared
- * machines the bench runs on slows both alike, where it moves one series' median and not the other's. `undefined` unless both have a run in every round, and a round whose `second` run was under
- * the Event Timing threshold (0) is left out.
+ * machines the bench runs on slows both alike, where it moves one series' median and not the other's.
+ * `undefined` unless both have a run in every round; a round whose `second` run was under the Event Timing
+ * threshold (0) is left out.
  */
 export function pairedRatio(first: Spread, second: Spread): {median: number; min: number; max: number} | undefined {
   if (first.runs.length !== second.runs.length) return undefined;
