@@ -133,6 +133,9 @@ export function blockingBetween(tasks: readonly {startTime: number; duration: nu
 /** A figure's runs, in the order measured (one per round), and their median, minimum and maximum. */
 export type Spread = {median: number; min: number; max: number; runs: number[]};
 
+/** One site's runs over another's, round by round (pairedRatio): their median, minimum and maximum. */
+export type Ratio = Omit<Spread, 'runs'>;
+
 /** Pure: the median and the spread of some runs, rounded to whole milliseconds. */
 export function spreadOf(runs: readonly number[]): Spread {
   const rounded = runs.map(Math.round);
@@ -146,7 +149,7 @@ export function spreadOf(runs: readonly number[]): Spread {
  * `undefined` unless both have a run in every round; a round whose `second` run was under the Event Timing
  * threshold (0) is left out.
  */
-export function pairedRatio(first: Spread, second: Spread): {median: number; min: number; max: number} | undefined {
+export function pairedRatio(first: Spread, second: Spread): Ratio | undefined {
   if (first.runs.length !== second.runs.length) return undefined;
   const ratios = first.runs.flatMap((run, round) => (second.runs[round]! > 0 ? [run / second.runs[round]!] : []));
   if (ratios.length === 0) return undefined;
@@ -728,7 +731,7 @@ export function formatSpread({median: middle, min, max}: Spread, threshold = 0):
 }
 
 /** Pure: a paired ratio as printed: "1.16× (0.81–1.40)". */
-export function formatRatio({median: middle, min, max}: {median: number; min: number; max: number}): string {
+export function formatRatio({median: middle, min, max}: Ratio): string {
   return `${middle.toFixed(2)}× (${min.toFixed(2)}–${max.toFixed(2)})`;
 }
 

@@ -215,15 +215,20 @@ test('code blocks have a copy button and no line numbers', async ({page, context
   expect(lines(copied)).toEqual(lines(shown));
 });
 
-test("a heading's # link and copy button show on hover and focus, and are hidden by colour, not as layers of their own", async ({page}) => {
+/** The search page's "Search parameters" heading and its copy button, once an interaction has brought the headings' buttons (src/components/CopySectionButton). */
+async function headingWithCopyButton(page: Page) {
   await page.goto(`${LATEST}/api/search.html`);
   await hydrated(page);
-  // An interaction brings the headings' copy buttons (src/components/CopySectionButton).
   await page.keyboard.press('Shift');
   const heading = page.locator('article .theme-doc-markdown h2#search-parameters');
-  const link = heading.locator('a.hash-link');
   const button = heading.getByRole('button', {name: 'Copy section as Markdown'});
   await expect(button).toBeAttached();
+  return {heading, button};
+}
+
+test("a heading's # link and copy button show on hover and focus, and are hidden by colour, not as layers of their own", async ({page}) => {
+  const {heading, button} = await headingWithCopyButton(page);
+  const link = heading.locator('a.hash-link');
   // An opacity below 1 or a position would make each a layer, hit-tested on every tap of the page.
   for (const element of [link, button]) {
     await expect(element).toHaveCSS('opacity', '1');
@@ -249,12 +254,7 @@ test("a heading's # link and copy button show on hover and focus, and are hidden
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`in the ${colorScheme} theme, a heading's copy icon shows its back sheet only where the front one does not cover it`, async ({page}) => {
     await page.emulateMedia({colorScheme});
-    await page.goto(`${LATEST}/api/search.html`);
-    await hydrated(page);
-    await page.keyboard.press('Shift');
-    const heading = page.locator('article .theme-doc-markdown h2#search-parameters');
-    const button = heading.getByRole('button', {name: 'Copy section as Markdown'});
-    await expect(button).toBeAttached();
+    const {heading, button} = await headingWithCopyButton(page);
     await heading.hover({position: {x: 5, y: 5}});
     await expect.poll(() => shownShare(button)).toBe(1);
     // The front sheet (::after) is filled with the page's colour: opaque, or the back sheet's lines show through it.
