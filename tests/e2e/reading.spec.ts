@@ -202,6 +202,37 @@ test.describe('page headings in the sidebar', () => {
     await expect(page).toHaveURL(/#field-types$/);
   });
 
+  test('leave the address of the entry Back returns to as it was, though the reader was scrolling just before', async ({page}) => {
+    test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
+    await page.goto(`${LATEST}/api/search.html`);
+    await hydrated(page);
+    // The first entry: the page, at the prose's link to a section further on, with no anchor in its address.
+    const link = page.locator('article a[href="#group-results"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/#group-results$/);
+    await expect(page.locator('#group-results')).toBeInViewport();
+    // On the second entry the reader reads on with the wheel to the next heading, and the anchor follows them...
+    const nextHeading = await page.locator('#group-results').evaluate((heading) => {
+      const headings = [...document.querySelectorAll('article :is(h2, h3)[id]')];
+      const next = headings[headings.indexOf(heading) + 1]!;
+      const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+      return {id: next.id, distance: next.getBoundingClientRect().top - navbar - 5};
+    });
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, nextHeading.distance);
+    await expect(page).toHaveURL(new RegExp(`#${nextHeading.id}$`));
+    // ...and, scrolling still, goes Back: the browser returns to the first entry's place, within the time
+    // (READING.readerScrollWindowMs) and the interval (READING.hashUpdateIntervalMs) of that last wheel.
+    await page.mouse.wheel(0, 400);
+    await page.goBack();
+    await page.waitForTimeout(READING.hashUpdateIntervalMs * 3);
+    expect(new URL(page.url()).hash).toBe('');
+    // The reader's own scrolling moves the anchor again.
+    await page.mouse.wheel(0, 1500);
+    await expect(page).toHaveURL(/search\.html#[\w-]+$/);
+  });
+
   test('update the anchor at most once per interval while the reader scrolls', async ({page}) => {
     test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
     await page.goto(`${LATEST}/api/search.html`);

@@ -7,9 +7,10 @@
  * pointer on this page within READING.readerScrollWindowMs (keys and pointer
  * presses in the navbar and its menus excepted: they do not scroll the page,
  * but bringing one of their items into view can). The browser's own scrolls (to
- * the anchor of the address, after a late layout change) leave it as it is,
- * and so does the scroll to an anchor that is not a heading (a parameter's row,
- * whose link the reader followed): the address names it while it is in view.
+ * the anchor of the address, after a late layout change, to where the reader
+ * was on an entry that Back or Forward returns to) leave it as it is, and so
+ * does the scroll to an anchor that is not a heading (a parameter's row, whose
+ * link the reader followed): the address names it while it is in view.
  */
 import {useContext, useEffect, useState} from 'react';
 import {READING} from '@site/src/constants';
@@ -61,6 +62,13 @@ let lastReaderInputAt = 0;
 const READER_INPUTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 /** Inputs that scroll the page wherever they land; a key or a press in the navbar works its menus. */
 const SCROLLING_ANYWHERE: ReadonlySet<string> = new Set(['wheel', 'touchmove']);
+/**
+ * When the browser last moved through the history (Back, Forward, a link to an
+ * anchor of the page): the scrolls that follow are its own, to the entry's place,
+ * even while the reader's last wheel or touch is still recent, and the entry's
+ * address is the one it was left with.
+ */
+let lastHistoryMoveAt = 0;
 let listeningForInput = false;
 
 function listenForReaderInput(): void {
@@ -74,6 +82,7 @@ function listenForReaderInput(): void {
     for (const type of READER_INPUTS) {
       window.addEventListener(type, onInput, {passive: true, capture: true});
     }
+    window.addEventListener('popstate', () => (lastHistoryMoveAt = Date.now()), {capture: true});
   }
 }
 
@@ -86,7 +95,9 @@ function listenForReaderInput(): void {
  * with the next version switch.
  */
 function readerIsScrolling(shownAt: number): boolean {
-  return lastReaderInputAt > shownAt && Date.now() - lastReaderInputAt <= READING.readerScrollWindowMs;
+  return (
+    lastReaderInputAt > Math.max(shownAt, lastHistoryMoveAt) && Date.now() - lastReaderInputAt <= READING.readerScrollWindowMs
+  );
 }
 
 export function useActiveHeading(ids: readonly string[]): string | null {
@@ -108,9 +119,11 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 
     const updateAnchor = (id: string | null) => {
       clearTimeout(pendingAnchor);
-      const wait = lastAnchorUpdate + READING.hashUpdateIntervalMs - Date.now();
+      const requestedAt = Date.now();
+      const wait = lastAnchorUpdate + READING.hashUpdateIntervalMs - requestedAt;
       const apply = () => {
-        if (anchoredElementInView(ids)) {
+        // Back or Forward since: the heading was the one of the entry the reader left, not of this one.
+        if (lastHistoryMoveAt >= requestedAt || anchoredElementInView(ids)) {
           return;
         }
         lastAnchorUpdate = Date.now();
