@@ -118,6 +118,26 @@ test('the tab row of nine fits a phone: one row that scrolls sideways', async ({
   await expect(row.getByRole('tab', {name: 'Swift'})).toHaveAttribute('aria-selected', 'true');
 });
 
+test('a tap on a tab picks its language and leaves the text the reader selected as it was', async ({page}) => {
+  await page.goto(`${LATEST}/api/synonyms.html`);
+  await hydrated(page);
+  const selected = await page
+    .locator('article p')
+    .first()
+    .evaluate((paragraph) => {
+      getSelection()!.selectAllChildren(paragraph);
+      return getSelection()!.toString();
+    });
+  expect(selected.length).toBeGreaterThan(20);
+  const go = page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true});
+  // The tap itself: scrolling the tab into view first does not touch the selection.
+  await go.evaluate((element) => element.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}));
+  expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
+  await (isPhone(page) ? go.tap() : go.click());
+  await expect(go).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
+});
+
 test('the tabs work from the keyboard, as a tab list', async ({page}) => {
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
