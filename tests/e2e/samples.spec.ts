@@ -128,7 +128,7 @@ test('a tap on a tab picks its language and leaves the text the reader selected 
       getSelection()!.selectAllChildren(paragraph);
       return getSelection()!.toString();
     });
-  expect(selected.length).toBeGreaterThan(20);
+  expect(selected).not.toBe('');
   const go = page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true});
   // The tap itself: scrolling the tab into view first does not touch the selection.
   await go.evaluate((element) => element.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}));
