@@ -5,7 +5,7 @@
  * a copy button that copies what is shown; and the code of a language
  * downloaded when the reader reads it, not before.
  */
-import {test, expect, holdAppScript, hydrated, isPhone, navigateTo, tapTab} from './fixtures';
+import {test, expect, centreTab, holdAppScript, hydrated, isPhone, navigateTo, tapTab} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 import {SAMPLE_LANGUAGES} from '../../src/versioning/sample-languages';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
@@ -131,7 +131,7 @@ test('a tap on a tab picks its language and leaves the text the reader selected 
   expect(selected).not.toBe('');
   const go = page.locator('.language-tabs').first().getByRole('tab', {name: 'Go', exact: true});
   // The tap itself: scrolling the tab into view first does not touch the selection.
-  await go.evaluate((element) => element.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}));
+  await centreTab(go);
   expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
   await (isPhone(page) ? go.tap() : go.click());
   await expect(go).toHaveAttribute('aria-selected', 'true');
