@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 type HeadingEntryProps = {id: string; html: {__html: string}; subheading: boolean; active: boolean};
 
 /**
- * One heading of the list. Its own memoized component: the scroll moves the
+ * One heading of the list. Its own memoised component: the scroll moves the
  * active heading from one entry to the next, and only those two render again,
  * not the page's every link (49 on the 30.2 search page), in the frames of a
  * reader's scroll and of the tap that often follows it.
