@@ -4,7 +4,8 @@
  * as a reader does.
  */
 import {expect, type Locator, type Page, type Route} from '@playwright/test';
-import {LATEST_VERSION, SEARCH} from '../../src/constants';
+import {LATEST_VERSION, SEARCH, SITE} from '../../src/constants';
+import {searchPageLink} from '../../src/search-version';
 import {isPhone} from './fixtures';
 
 export const CLUSTER = [SEARCH.nearestNode, ...SEARCH.nodes].map((node) => new URL(`${node.protocol}://${node.host}:${node.port}`).origin);
@@ -88,6 +89,17 @@ export function multiSearchResponse(q: string) {
       },
     ],
   };
+}
+
+/**
+ * Waits until the page is the search page of `query` in `version`. The search page writes the version it searches
+ * into its address once it has hydrated (src/theme/SearchPage), so a page opened with the query alone (the not-found
+ * page's form) gets there too; this waits for that address, not for one before it, which a check made after the
+ * hydration never sees.
+ */
+export async function expectSearchPageOf(page: Page, query: string, version: string): Promise<void> {
+  const address = searchPageLink(SITE.baseUrl, query, version);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === address);
 }
 
 /** A multi-search request's body, as the box and the search page send it. */
