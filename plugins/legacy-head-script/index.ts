@@ -1,15 +1,18 @@
 /**
  * The legacy-link rules that the URL alone decides, run before the page is
  * painted: after the build, each page gets an inline script at the top of its
- * head (src/legacy/head/page.ts) with the answers of the app's resolver for
- * that page's anchor rules, and the not-found page one with the resolver
- * itself and the site's routes (src/legacy/head/not-found.ts). Both are
- * bundled from the same modules the app uses, so no rule has two copies.
+ * head. A page with anchor rules gets one with the answers of the app's
+ * resolver for those rules (src/legacy/head/page.ts), every other page a few
+ * lines that only look at the address (src/legacy/head/plain-page.ts), and
+ * the not-found page one with the resolver itself and the site's routes
+ * (src/legacy/head/not-found.ts). All are bundled from the same modules the
+ * app uses, so no rule has two copies.
  *
- * A page opened at an anchor also loads, before its first paint, the script
- * that lands an anchor the page lacks on its nearest section
- * (src/legacy/head/section-landing.ts): a file of the build, named by its
- * content, whose URL the page's script carries.
+ * A page opened at an anchor, or at a path with a `%`, also loads before its
+ * first paint the deep-link script, which repairs a malformed path, paints the
+ * page at its anchor and lands an anchor the page lacks on its nearest section
+ * (src/legacy/head/deep-link.ts): a file of the build, named by its content,
+ * whose URL the page's script carries.
  *
  * The app's resolver (src/theme/Root.tsx) still runs once the app starts: it
  * covers navigations inside the app, which load no new HTML.
@@ -22,7 +25,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {createRouteSet} from '../../src/legacy/routes';
-import {idsOfHtml, inlineScript, insertHeadScript, pageHeadData} from './script';
+import {idsOfHtml, inlineBundle, inlineScript, insertHeadScript, pageHeadData} from './script';
 
 export type PluginOptions = {
   /** The latest version, which `/latest/` and `{latest}` rules lead to. */
@@ -65,18 +68,23 @@ export function bundleHeadEntry(entry: string, {globalName = GLOBAL_NAME, define
 }
 
 /**
- * The code of every page's head script (src/legacy/head/page.ts), which loads the section-landing script from
- * `sectionLandingUrl` for a page opened at an anchor.
+ * The code of the head script of a page with anchor rules (src/legacy/head/page.ts), which loads the deep-link
+ * script from `deepLinkUrl` when the address needs it.
  */
-export function bundlePageScript(sectionLandingUrl: string): string {
-  return bundleHeadEntry(path.join(HEAD_DIR, 'page.ts'), {define: {SECTION_LANDING_SCRIPT: JSON.stringify(sectionLandingUrl)}});
+export function bundlePageScript(deepLinkUrl: string): string {
+  return bundleHeadEntry(path.join(HEAD_DIR, 'page.ts'), {define: {DEEP_LINK_SCRIPT: JSON.stringify(deepLinkUrl)}});
 }
 
-/** The section-landing script (a classic script that sets no global), and its file in the build, named by its content. */
-export function sectionLandingScript(): {file: string; code: string} {
-  const code = bundleHeadEntry(path.join(HEAD_DIR, 'section-landing.ts'), {globalName: null});
-  // Not among the app's chunks (assets/js): the app never loads it, it imports the same module as a chunk of its own.
-  return {file: `assets/legacy/section-landing.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
+/** The code of the head script of every other page (src/legacy/head/plain-page.ts), a script that sets no global. */
+export function bundlePlainPageScript(deepLinkUrl: string): string {
+  return bundleHeadEntry(path.join(HEAD_DIR, 'plain-page.ts'), {globalName: null, define: {DEEP_LINK_SCRIPT: JSON.stringify(deepLinkUrl)}});
+}
+
+/** The deep-link script (a classic script that sets no global), and its file in the build, named by its content. */
+export function deepLinkScript(): {file: string; code: string} {
+  const code = bundleHeadEntry(path.join(HEAD_DIR, 'deep-link.ts'), {globalName: null});
+  // Not among the app's chunks (assets/js): the app never loads it, it imports the same modules as chunks of its own.
+  return {file: `assets/legacy/deep-link.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
 }
 
 /** The HTML file of a route (`/docs/29.0/api/` → `29.0/api/index.html`, `/docs/search` → `search/index.html`). */
@@ -106,10 +114,11 @@ export default function legacyHeadScriptPlugin(context: LoadContext, options: Pl
       const routes = [...new Set(routesPaths.filter((p) => p.startsWith(`${base}/`)).map((p) => p.slice(base.length)))];
       const pageRoutes = routes.filter((route) => route !== notFoundRoute);
       const resolveContext = {baseUrl, latest: options.latest, routes: createRouteSet(routes)};
-      const landing = sectionLandingScript();
-      await fs.mkdir(path.join(outDir, path.dirname(landing.file)), {recursive: true});
-      await fs.writeFile(path.join(outDir, landing.file), landing.code);
-      const pageBundle = bundlePageScript(`${baseUrl}${landing.file}`);
+      const deepLink = deepLinkScript();
+      await fs.mkdir(path.join(outDir, path.dirname(deepLink.file)), {recursive: true});
+      await fs.writeFile(path.join(outDir, deepLink.file), deepLink.code);
+      const pageBundle = bundlePageScript(`${baseUrl}${deepLink.file}`);
+      const plainPageScript = inlineBundle(bundlePlainPageScript(`${baseUrl}${deepLink.file}`));
       const notFoundBundle = bundleHeadEntry(path.join(HEAD_DIR, 'not-found.ts'));
       let withRules = 0;
       for (const route of pageRoutes) {
@@ -122,7 +131,7 @@ export default function legacyHeadScriptPlugin(context: LoadContext, options: Pl
         }
         const data = pageHeadData(route, idsOfHtml(html), resolveContext);
         withRules += data ? 1 : 0;
-        const script = inlineScript(pageBundle, GLOBAL_NAME, data ?? {});
+        const script = data ? inlineScript(pageBundle, GLOBAL_NAME, data) : plainPageScript;
         await replaceFile(file, insertHeadScript(html, script, path.relative(outDir, file)));
       }
       const notFound = path.join(outDir, options.notFoundFile);
@@ -132,9 +141,10 @@ export default function legacyHeadScriptPlugin(context: LoadContext, options: Pl
       const notFoundScript = inlineScript(notFoundBundle, GLOBAL_NAME, {baseUrl, latest: options.latest, routes: pageRoutes});
       await replaceFile(notFound, insertHeadScript(notFoundHtml, notFoundScript, options.notFoundFile));
       logger.info(
-        `Legacy head scripts: ${pageRoutes.length} pages (${withRules} with anchor rules, ${(pageBundle.length / 1024).toFixed(1)} KB of code each), ` +
+        `Legacy head scripts: ${pageRoutes.length} pages (${withRules} with anchor rules, ${(pageBundle.length / 1024).toFixed(1)} KB of code each; ` +
+          `the others ${plainPageScript.length} bytes each), ` +
           `the not-found page with the resolver and ${pageRoutes.length} routes (${(notFoundScript.length / 1024).toFixed(1)} KB), ` +
-          `the section-landing script for anchors a page lacks (${(landing.code.length / 1024).toFixed(1)} KB).`,
+          `the deep-link script for addresses with an anchor or a % (${(deepLink.code.length / 1024).toFixed(1)} KB).`,
       );
     },
   };

@@ -43,6 +43,11 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The `<script>` element of a bundle that runs as it is (an IIFE that sets no global). */
+export function inlineBundle(bundle: string): string {
+  return `<script>${bundle.trim()}</script>`;
+}
+
 /** The `<script>` element that runs a bundle (an IIFE that sets `globalName`) with `data`, leaking no global. */
 export function inlineScript(bundle: string, globalName: string, data: unknown): string {
   return `<script>(function(){${bundle.trim()}\n${globalName}.run(${scriptJson(data)})})()</script>`;

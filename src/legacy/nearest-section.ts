@@ -8,7 +8,7 @@
  * (`compact`, `compacting`) or as an abbreviation (`db`, `database`).
  *
  * Pure and free of Node APIs: the script that a page opened at an anchor
- * loads before its first paint (src/legacy/head/section-landing.ts) and the
+ * loads before its first paint (src/legacy/head/deep-link.ts) and the
  * app (src/theme/Root.tsx) both run it.
  */
 

@@ -7,7 +7,7 @@
  *
  * It runs after the page's own anchor and the legacy anchor rules have had
  * their turn: before the first paint of a page opened at an anchor (a script
- * that the page's head script loads, ./head/section-landing.ts), and in the
+ * that the page's head script loads, ./head/deep-link.ts), and in the
  * app for the locations it navigates to (src/client/missing-anchor.ts). Plain DOM, no
  * React: the notice is there from the first paint, before the app starts, and
  * sits outside the app's root, fixed at the bottom of the viewport, where it

@@ -9,8 +9,8 @@ import vm from 'node:vm';
 import {apiPagePath, apiPagesOf} from '../../src/versioning/api-pages';
 import {createRouteSet} from '../../src/legacy/routes';
 import {repairPercentEncoding} from '../../src/legacy/head/repair-url';
-import {idsOfHtml, inlineScript, insertHeadScript, pageHeadData, scriptJson} from '../../plugins/legacy-head-script/script';
-import {bundleHeadEntry, bundlePageScript, sectionLandingScript} from '../../plugins/legacy-head-script';
+import {idsOfHtml, inlineBundle, inlineScript, insertHeadScript, pageHeadData, scriptJson} from '../../plugins/legacy-head-script/script';
+import {bundleHeadEntry, bundlePageScript, bundlePlainPageScript, deepLinkScript} from '../../plugins/legacy-head-script';
 
 const VERSIONS = ['29.0', '0.25.2', '0.19.0'];
 const ROUTES = [
@@ -85,7 +85,11 @@ type HeadElement = {tag: string; attributes: Record<string, string>};
  * Runs a head script in a stand-in of the browser's `window`, at `url`, reached by a navigation of `navigationType`;
  * the elements it adds to the head go to `head`.
  */
-function runScript(script: string, url: string, {navigationType = 'navigate', head = []}: {navigationType?: string; head?: HeadElement[]} = {}): Browser {
+function runScript(
+  script: string,
+  url: string,
+  {navigationType = 'navigate', head = [], frames = []}: {navigationType?: string; head?: HeadElement[]; frames?: unknown[]} = {},
+): Browser {
   const parsed = new URL(url, 'https://typesense.org');
   const browser: Browser = {replaced: [], replacedState: [], hidden: false};
   const location = {
@@ -95,6 +99,9 @@ function runScript(script: string, url: string, {navigationType = 'navigate', he
     replace: (target: string) => browser.replaced.push(target),
   };
   const style = {
+    get visibility() {
+      return browser.hidden ? 'hidden' : '';
+    },
     set visibility(value: string) {
       browser.hidden = value === 'hidden';
     },
@@ -123,46 +130,74 @@ function runScript(script: string, url: string, {navigationType = 'navigate', he
     getElementById: () => null,
   };
   const performance = {getEntriesByType: () => [{type: navigationType}]};
-  const sandbox = {window, document, location, history: window.history, performance, requestAnimationFrame: () => 0};
+  const requestAnimationFrame = (callback: unknown) => frames.push(callback);
+  const sandbox = {window, document, location, history: window.history, performance, requestAnimationFrame};
   vm.runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), sandbox);
   return browser;
 }
 
-const SECTION_LANDING_URL = '/docs/assets/legacy/section-landing.0123abcd.js';
+const DEEP_LINK_URL = '/docs/assets/legacy/deep-link.0123abcd.js';
+const LOADS_DEEP_LINK: HeadElement = {tag: 'script', attributes: {src: DEEP_LINK_URL, blocking: 'render'}};
+const WAITS_UNTIL_PARSED: HeadElement = {tag: 'link', attributes: {rel: 'expect', href: '#page-end', blocking: 'render'}};
 
-describe('the page script in the browser', () => {
-  const bundle = bundlePageScript(SECTION_LANDING_URL);
+describe('the head script of a page without anchor rules', () => {
+  const script = inlineBundle(bundlePlainPageScript(DEEP_LINK_URL));
+
+  it('is a few lines', () => {
+    // Every page but those with rules carries it, and a plain visit runs nothing else of the legacy links.
+    expect(script.length).toBeLessThan(600);
+  });
+
+  it('holds the first paint of a page opened at an anchor until the page is parsed and the deep-link script has run', () => {
+    const head: HeadElement[] = [];
+    expect(runScript(script, '/docs/29.0/api/#pricing', {head})).toEqual({replaced: [], replacedState: [], hidden: false});
+    // The wait is set here, before the body is parsed: an element added after that would not block rendering.
+    expect(head).toEqual([WAITS_UNTIL_PARSED, LOADS_DEEP_LINK]);
+  });
+
+  it.each(['/docs/%E0%A4%A', '/docs/a%20b'])('loads the deep-link script for the path %s, which may need repair', (url) => {
+    const head: HeadElement[] = [];
+    runScript(script, url, {head});
+    expect(head).toEqual([LOADS_DEEP_LINK]);
+  });
+
+  it.each([
+    ['/docs/29.0/api/', 'navigate'],
+    ['/docs/29.0/api/#', 'navigate'],
+    ['/docs/29.0/api/?x=%20', 'navigate'],
+    // Reload, Back and Forward return the reader where they were.
+    ['/docs/29.0/api/#pricing', 'reload'],
+    ['/docs/29.0/api/#pricing', 'back_forward'],
+  ])('leaves %s (%s) alone', (url, navigationType) => {
+    const head: HeadElement[] = [];
+    expect(runScript(script, url, {head, navigationType})).toEqual({replaced: [], replacedState: [], hidden: false});
+    expect(head).toEqual([]);
+  });
+});
+
+describe('the head script of a page with anchor rules', () => {
+  const bundle = bundlePageScript(DEEP_LINK_URL);
   const apiIntro = inlineScript(bundle, 'legacyHead', pageHeadData('/0.19.0/api/', new Set(['what-s-new']), context));
   const documents = inlineScript(bundle, 'legacyHead', pageHeadData('/29.0/api/documents.html', new Set(['search-tips']), context));
 
   it('is small', () => {
-    // Every page carries it (the URL of the section-landing script included).
+    // The URL of the deep-link script included.
     expect(bundle.length).toBeLessThan(2200);
   });
 
-  it('holds the first paint of a page opened at an anchor until the page is parsed and the section-landing script has run', () => {
+  it('loads the deep-link script for an anchor it has no rule for', () => {
     const head: HeadElement[] = [];
     runScript(apiIntro, '/docs/0.19.0/api/#pricing', {head});
-    expect(head).toEqual([
-      {tag: 'link', attributes: {rel: 'expect', href: '#page-end', blocking: 'render'}},
-      {tag: 'script', attributes: {src: SECTION_LANDING_URL, blocking: 'render'}},
-    ]);
-    // Not without an anchor; nor on a reload, Back or Forward, which return the reader where they were.
-    for (const [url, navigationType] of [
-      ['/docs/0.19.0/api/', 'navigate'],
-      ['/docs/0.19.0/api/#pricing', 'reload'],
-      ['/docs/0.19.0/api/#pricing', 'back_forward'],
-    ] as const) {
-      const untouched: HeadElement[] = [];
-      runScript(apiIntro, url, {head: untouched, navigationType});
-      expect(untouched).toEqual([]);
-    }
+    expect(head).toEqual([WAITS_UNTIL_PARSED, LOADS_DEEP_LINK]);
   });
 
   it('goes to the target of the page’s rule before the page is painted, keeping the query', () => {
-    const browser = runScript(apiIntro, '/docs/0.19.0/api/?x=1#create-collection');
+    const head: HeadElement[] = [];
+    const browser = runScript(apiIntro, '/docs/0.19.0/api/?x=1#create-collection', {head});
     expect(browser.replaced).toEqual(['/docs/0.19.0/api/collections.html?x=1#create-a-collection']);
     expect(browser.hidden).toBe(true);
+    // The page it leaves is not painted: nothing to land on.
+    expect(head).toEqual([]);
   });
 
   it('falls back to the longest rule the anchor starts with, never for the page’s own anchors', () => {
@@ -193,11 +228,32 @@ describe('the page script in the browser', () => {
   });
 });
 
-describe('the section-landing script', () => {
+describe('the deep-link script', () => {
+  const {file, code} = deepLinkScript();
+
   it('is a file of the build named by its content, and sets no global', () => {
-    const {file, code} = sectionLandingScript();
-    expect(file).toMatch(/^assets\/legacy\/section-landing\.[0-9a-f]{8}\.js$/);
+    expect(file).toMatch(/^assets\/legacy\/deep-link\.[0-9a-f]{8}\.js$/);
     expect(code).toMatch(/^"use strict";\(\(\)=>\{/);
+  });
+
+  it('scrolls a page opened at an anchor in the first frame, and looks for a missing anchor then, adding nothing to the head', () => {
+    const head: HeadElement[] = [];
+    const frames: unknown[] = [];
+    runScript(code, '/docs/0.19.0/api/#pricing', {head, frames});
+    expect(frames).toHaveLength(2);
+    expect(head).toEqual([]);
+    for (const navigationType of ['reload', 'back_forward']) {
+      const none: unknown[] = [];
+      runScript(code, '/docs/0.19.0/api/#pricing', {frames: none, navigationType});
+      expect(none).toEqual([]);
+    }
+  });
+
+  it.each(['/docs/29.0/api/%E0%A4%A.html', '/docs/%ff%fe/#x'])('repairs the malformed path %s in place', (url) => {
+    const browser = runScript(code, url);
+    expect(browser.replaced).toEqual([]);
+    expect(browser.replacedState).toHaveLength(1);
+    expect(() => decodeURI(browser.replacedState[0]!)).not.toThrow();
   });
 });
 

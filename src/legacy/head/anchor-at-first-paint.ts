@@ -1,6 +1,6 @@
 /**
  * A deep link (`search.html#search-a-collection`) is painted at its anchor from
- * the first frame, part of the inline head script of every page (./page.ts).
+ * the first frame.
  *
  * Chromium scrolls to the address's anchor only when it has parsed the whole
  * page, but paints as soon as it has parsed some of it: on a long API page,
@@ -13,37 +13,39 @@
  * the anchor's element alone is not enough: the content below it may not be
  * parsed yet, and the page too short to scroll it to the top.
  *
- * Whether the page has the anchor is known only once it is parsed: the script
- * that lands a missing one on its nearest section (./section-landing.ts, a
- * file of the build, whose URL the build writes in) is fetched beside the
- * stylesheet and holds the first paint too.
+ * The wait is set by the page's inline head script (./load-deep-link.ts): an
+ * element blocks rendering only if it joins the head before the body is
+ * parsed, which a script fetched first might not. The scroll is the deep-link
+ * script's (./deep-link.ts), which holds the first paint until it has run.
  */
 import {PAGE_END_ID} from '../../page-end';
 import {safeDecodeComponent} from '../anchor-text';
 
-declare const SECTION_LANDING_SCRIPT: string;
-
-function holdFirstPaint(element: HTMLElement): void {
+/** Adds `element` (a script, or a `<link rel=expect>`) to the head as render-blocking: the first paint waits for it. */
+export function holdFirstPaint(element: HTMLElement): void {
   element.setAttribute('blocking', 'render');
   document.head.appendChild(element);
 }
 
-export function paintAtAnchor(): void {
-  const fragment = window.location.hash.slice(1);
+/** Whether a navigation opened the page at an anchor: Back, Forward and reload return the reader where they were (src/client/scroll-restoration.ts). */
+export function openedAtAnchor(): boolean {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  // Back, Forward and reload return the reader where they were (src/client/scroll-restoration.ts).
-  if (!fragment || (navigation && navigation.type !== 'navigate')) {
-    return;
-  }
+  return window.location.hash.length > 1 && (!navigation || navigation.type === 'navigate');
+}
+
+/** Holds the first paint until the page is parsed. */
+export function holdFirstPaintUntilParsed(): void {
   const expect = document.createElement('link');
   expect.rel = 'expect';
   expect.href = `#${PAGE_END_ID}`;
   holdFirstPaint(expect);
-  const landing = document.createElement('script');
-  landing.src = SECTION_LANDING_SCRIPT;
-  holdFirstPaint(landing);
-  // The first frame, the page parsed; the element looked up as the browser does. (A browser without rel=expect may
-  // come here before the element is parsed: it then scrolls on its own once it has parsed the page, as before.)
+}
+
+/** Scrolls the address's anchor to the top in the first frame, the page parsed. */
+export function scrollToAnchorAtFirstFrame(): void {
+  const fragment = window.location.hash.slice(1);
+  // The element looked up as the browser does. (A browser without rel=expect may come here before the element is
+  // parsed: it then scrolls on its own once it has parsed the page, as before.)
   requestAnimationFrame(() => {
     const target = document.getElementById(fragment) ?? document.getElementById(safeDecodeComponent(fragment));
     target?.scrollIntoView({block: 'start', behavior: 'instant'});

@@ -1,18 +1,18 @@
 /**
- * The inline script at the top of the head of every page
- * (plugins/legacy-head-script puts it there, with this page's data): the
- * legacy anchor rules that the URL alone decides, applied before the page is
- * painted and without waiting for the app. The targets are the answers of the
- * app's resolver (src/legacy/resolve.ts) for this page's rule keys, worked
- * out at build time from rules.ts, so no rule is written twice. Then, on the
- * page the reader stays on, the first paint shows the address's anchor
- * (./anchor-at-first-paint.ts).
+ * The inline script at the top of the head of every page with legacy anchor
+ * rules (plugins/legacy-head-script puts it there, with this page's data; the
+ * other pages have ./plain-page.ts): the rules that the URL alone decides,
+ * applied before the page is painted and without waiting for the app. The
+ * targets are the answers of the app's resolver (src/legacy/resolve.ts) for
+ * this page's rule keys, worked out at build time from rules.ts, so no rule is
+ * written twice. Then, on the page the reader stays on, the deep-link script
+ * paints the address's anchor (./load-deep-link.ts).
  */
 import {matchRuleKey} from '../hash-rules';
 import {MAX_ANCHOR_LENGTH, safeDecodeComponent} from '../anchor-text';
 import {repairAddress} from './repair-url';
 import {replaceLocation} from './navigate';
-import {paintAtAnchor} from './anchor-at-first-paint';
+import {loadDeepLinkScript} from './load-deep-link';
 
 export type PageHeadData = {
   /** Rule key → the path and anchor it leads to (base URL included). */
@@ -45,7 +45,7 @@ export function run(data: PageHeadData): void {
   try {
     // A rule's target on another page hides this one as the browser leaves it.
     if (document.documentElement.style.visibility !== 'hidden') {
-      paintAtAnchor();
+      loadDeepLinkScript();
     }
   } catch {
     // The browser scrolls to the anchor itself once it has parsed the page.
