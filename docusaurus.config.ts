@@ -222,6 +222,7 @@ const config: Config = {
     './plugins/static-prose/index.ts',
     './plugins/unused-css/index.ts',
     './plugins/color-mode-head/index.ts',
+    './plugins/first-paint-skip/index.ts',
     ['./plugins/page-titles/index.ts', {apiPluginId: API_DOCS.pluginId, latest: LATEST_VERSION}],
     './plugins/client-bundle/index.ts',
     './plugins/build-cache/index.ts',

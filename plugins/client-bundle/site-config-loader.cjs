@@ -8,8 +8,9 @@
  * about 2 KB gzip that only the build reads. This loader takes those keys out
  * of the browser's copy. Nothing in the browser reads them (Docusaurus core,
  * the themes, the search theme and our components read the title, URLs,
- * `themeConfig`, `future`, `customFields` and the like, which stay); the
- * server bundle, which renders the pages, keeps the whole config.
+ * `themeConfig`, `customFields` and the like, which stay, and of `future`
+ * only the router); the server bundle, which renders the pages, keeps the
+ * whole config.
  */
 'use strict';
 
@@ -28,7 +29,15 @@ const BUILD_ONLY_KEYS = [
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
   'onDuplicateRoutes',
+  // The Markdown options and hooks: the MDX compiler's.
+  'markdown',
 ];
+
+/**
+ * The keys of `future` that the browser reads: Docusaurus core's client picks its router by it (clientEntry, Link,
+ * useBaseUrl). The other flags (v4, faster, VCS) choose how the site is built.
+ */
+const CLIENT_FUTURE_KEYS = ['experimental_router'];
 
 /** The module as Docusaurus writes it (core/lib/server/codegen/codegen.js, genSiteConfig). */
 const MODULE = /^(\/\*[\s\S]*?\*\/\s*)?export default (\{[\s\S]*\});\s*$/;
@@ -55,6 +64,9 @@ function clientSiteConfig(source) {
   for (const key of BUILD_ONLY_KEYS) {
     delete config[key];
   }
+  if (config.future) {
+    config.future = Object.fromEntries(CLIENT_FUTURE_KEYS.filter((key) => key in config.future).map((key) => [key, config.future[key]]));
+  }
   return `${match[1] ?? ''}export default ${JSON.stringify(config)};\n`;
 }
 
@@ -63,3 +75,4 @@ module.exports = function siteConfigLoader(source) {
 };
 module.exports.clientSiteConfig = clientSiteConfig;
 module.exports.BUILD_ONLY_KEYS = BUILD_ONLY_KEYS;
+module.exports.CLIENT_FUTURE_KEYS = CLIENT_FUTURE_KEYS;

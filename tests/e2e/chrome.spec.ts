@@ -36,6 +36,29 @@ test('the logo is shown at 150×42 and leads home', async ({page}) => {
   await expect(page.locator('.navbar__inner a.navbar__brand')).toHaveAttribute('href', '/docs/');
 });
 
+for (const [colorScheme, logo, otherLogo] of [
+  ['light', 'logo.svg', 'logo-dark.svg'],
+  ['dark', 'logo-dark.svg', 'logo.svg'],
+] as const) {
+  test(`a first visit in the ${colorScheme} theme downloads its own logo and not the other theme's`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    const logos: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop()!;
+      if (/^logo(-dark)?\.svg$/.test(file)) logos.push(file);
+    });
+    await page.goto(`${LATEST}/api/collections.html`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The logo shown is drawn: fetched, decoded, at its size.
+    const shown = page.locator('.navbar__logo img').filter({visible: true});
+    await expect(shown).toHaveAttribute('src', `/docs/img/${logo}`);
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(logos).toEqual([logo]);
+    expect(logos).not.toContain(otherLogo);
+  });
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the ${colorScheme} logo draws its wordmark within its box, in the fonts this machine has`, async ({page}) => {
     await page.emulateMedia({colorScheme});

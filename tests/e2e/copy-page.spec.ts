@@ -7,7 +7,7 @@
  * preference, kept across pages.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated, isPhone, tapTab} from './fixtures';
+import {test, expect, hydrated, isPhone, laidOut, tapTab} from './fixtures';
 import {CODE_LANGUAGE_STORAGE_KEY, LATEST_VERSION} from '../../src/constants';
 import {twinGroups} from '../build/markdown';
 
@@ -267,6 +267,7 @@ test('the headings’ copy buttons and their code come with the reader’s first
 test('the headings’ copy buttons arrive in a place kept for them: a reader’s first scroll moves no heading', async ({page}) => {
   await page.goto(`${LATEST}/api/search.html`);
   await hydrated(page);
+  await laidOut(page);
   const headings = page.locator('article .theme-doc-markdown :is(h2, h3)[id]');
   // Each heading's height and place in the page: a button that wrapped a heading would move every one below it.
   const layout = () =>

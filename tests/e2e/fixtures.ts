@@ -81,6 +81,15 @@ export async function hydrated(page: Page, {timeout}: {timeout?: number} = {}): 
 }
 
 /**
+ * Waits until the page's blocks are all laid out: a page opened from a link skips those far below from its first
+ * paint, at a guessed height, until the browser is idle (src/theme/DocItem/Content/offscreen-blocks.ts). For a test
+ * that measures a place far down before it scrolls there.
+ */
+export async function laidOut(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint-skip');
+}
+
+/**
  * Waits for two frames: what the page rendered has been painted, and the compositor, which hit-tests wheel and
  * touch input on its own, knows of it (a menu just opened scrolls under the pointer, not the page behind it).
  */

@@ -2,7 +2,8 @@
  * Reading behaviour: progress bar, mobile sidebar, scrolling on navigation,
  * page headings in the sidebar following the scroll.
  */
-import {test, expect, hydrated, isPhone, navigateTo, painted, sidebar} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, isPhone, laidOut, navigateTo, painted, sidebar} from './fixtures';
 import {LATEST_VERSION, READING} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -35,24 +36,57 @@ test('the sidebar closes after a navigation on phones', async ({page}) => {
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
 
-test('a long page skips rendering its blocks far from the view, at the size they had: nothing moves, and each shows when reached', async ({page}) => {
+/** Whether the document skips its far blocks since its first paint (src/theme/DocItem/Content/offscreen-blocks.ts): still, or no more. */
+const firstPaintSkip = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-first-paint-skip') === 'on');
+
+/**
+ * Records, in the page's first frame: whether the document skips its far blocks, whether the first and last large
+ * blocks of the doc are rendered, and the page's height; and the layout shift of the whole visit.
+ */
+async function probeFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const probe = {layoutShift: 0, heightAtFirstFrame: 0};
+    const probe = {layoutShift: 0, recorded: false, skip: false, firstRendered: false, lastRendered: true, height: 0};
     (window as unknown as {probe: typeof probe}).probe = probe;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.layoutShift += (entry as PerformanceEntry & {value: number}).value;
     }).observe({type: 'layout-shift', buffered: true});
-    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => (probe.heightAtFirstFrame = document.documentElement.scrollHeight)));
+    // Read once the frame is painted: the page's own callbacks of the frame, which choose the blocks it renders, run after this script's.
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => setTimeout(() => {
+        const blocks = document.querySelectorAll('.theme-doc-markdown > :is(table, div, ul, ol)');
+        // A block's content is not visible while the browser skips the block (content-visibility: auto).
+        const rendered = (block: Element | undefined) => block?.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? false;
+        probe.skip = document.documentElement.getAttribute('data-first-paint-skip') === 'on';
+        probe.firstRendered = rendered(blocks[0]);
+        probe.lastRendered = rendered(blocks[blocks.length - 1]);
+        probe.height = document.documentElement.scrollHeight;
+        probe.recorded = true;
+      })),
+    );
   });
+}
+
+type FirstFrame = {layoutShift: number; recorded: boolean; skip: boolean; firstRendered: boolean; lastRendered: boolean; height: number};
+async function firstFrame(page: Page): Promise<FirstFrame> {
+  await page.waitForFunction(() => (window as unknown as {probe: FirstFrame}).probe.recorded);
+  return page.evaluate(() => (window as unknown as {probe: FirstFrame}).probe);
+}
+
+test('a long page skips rendering its blocks far from the view, at the size they had: nothing moves, and each shows when reached', async ({page}) => {
+  await probeFirstFrame(page);
   await page.goto(`${LATEST}/api/search.html`);
   await hydrated(page);
+  // Opened from a link, the page skipped its far blocks from the first paint: each is laid out once when the browser is idle.
+  await laidOut(page);
   await painted(page);
   const blocks = page.locator('.theme-doc-markdown > :is(table, div, ul, ol)');
   const visibility = () => blocks.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
   // The last blocks are many screens below the top: skipped; the first, in view, are not.
   await expect.poll(async () => (await visibility()).at(-1)).toBe('auto');
   expect((await visibility())[0]).toBe('visible');
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(await page.evaluate(() => (window as unknown as {probe: {heightAtFirstFrame: number}}).probe.heightAtFirstFrame));
+  // Every block has been laid out, and the page is as tall as the whole page's first layout (a reload has it).
+  expect(await blocks.evaluateAll((elements) => elements.every((element) => element.hasAttribute('data-laid-out')))).toBe(true);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   // Reached by the reader, the last sample group is rendered, its code shown, and nothing has moved on the way.
   const lastGroup = page.locator('.theme-doc-markdown > .tabs-container').last();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -60,7 +94,83 @@ test('a long page skips rendering its blocks far from the view, at the size they
   await expect.poll(async () => (await lastGroup.locator('pre').first().innerText()).trim().length).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await painted(page);
-  expect(await page.evaluate(() => (window as unknown as {probe: {layoutShift: number}}).probe.layoutShift)).toBe(0);
+  expect((await firstFrame(page)).layoutShift).toBe(0);
+  await page.reload();
+  await hydrated(page);
+  const reloaded = await firstFrame(page);
+  expect(reloaded.skip).toBe(false);
+  expect(reloaded.height).toBe(height);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+});
+
+test('a page opened from a link paints the blocks in view and skips the far ones from its first paint; an anchor and a reload lay it all out', async ({page}) => {
+  await probeFirstFrame(page);
+  await page.goto(`${LATEST}/api/search.html#group-results`);
+  expect(await firstFrame(page)).toMatchObject({skip: false, firstRendered: true, lastRendered: true});
+  // Another document (the address loses its anchor), opened from a link.
+  await page.goto(`${LATEST}/api/search.html`);
+  expect(await firstFrame(page)).toMatchObject({skip: true, firstRendered: true, lastRendered: false});
+  await hydrated(page);
+  await laidOut(page);
+  expect((await firstFrame(page)).layoutShift).toBe(0);
+  await page.reload();
+  expect(await firstFrame(page)).toMatchObject({skip: false, firstRendered: true, lastRendered: true});
+});
+
+test('before its far blocks are all laid out, the first page hands the next a whole layout, and Back returns to the place left', async ({page}) => {
+  // No idle time: the far blocks are never laid out for the skip's sake, only as the reader reaches them.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  expect(await firstPaintSkip(page)).toBe(true);
+  // The reader reads down, a few lines at a time (no jump, which would end the skip).
+  while ((await page.evaluate(() => window.scrollY)) < 3000) {
+    await page.mouse.wheel(0, 250);
+    await painted(page);
+  }
+  expect(await firstPaintSkip(page)).toBe(true);
+  // An element of the content on the screen (its place among the content's), and where it is on it.
+  const placeOf = (child: number) =>
+    page.evaluate((index) => Math.round(document.querySelector('.theme-doc-markdown')!.children[index]!.getBoundingClientRect().top), child);
+  const child = await page.evaluate(() =>
+    // The last to begin above the middle of the screen.
+    [...document.querySelector('.theme-doc-markdown')!.children].filter((element) => element.getBoundingClientRect().top < window.innerHeight / 2).length - 1,
+  );
+  expect(child).toBeGreaterThan(0);
+  const left = await placeOf(child);
+  await navigateTo(page, 'Collections');
+  // Shown once its code is there (the address changes before).
+  await expect(page.locator('h1')).toHaveText('Collections');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint-skip'))).toBe(false);
+  await page.goBack();
+  // The reader's scroll wrote the heading they read into the address.
+  await expect(page).toHaveURL(/search\.html(#[\w-]+)?$/);
+  await expect(page.locator('h1')).toHaveText('Search');
+  await expect.poll(() => placeOf(child)).toBe(left);
+});
+
+test('an anchor of the page followed before its far blocks are laid out lands on its heading', async ({page}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await probeFirstFrame(page);
+  await page.goto(`${LATEST}/api/search.html`);
+  await hydrated(page);
+  expect(await firstPaintSkip(page)).toBe(true);
+  expect((await firstFrame(page)).layoutShift).toBe(0);
+  // A link of the prose to a section far down: the page is laid out whole before the browser seeks it. (The Layout
+  // Instability API counts the blocks it lands on, laid out in the frame of the jump, as shifted; it leaves out the
+  // shifts after a reader's tap, and the frame before the jump showed none of them.)
+  const link = page.locator('article a[href="#group-results"]').first();
+  await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint-skip'))).toBe(false);
+  await expect(page.locator('#group-results')).toBeInViewport();
+  await painted(page);
+  const top = await page.locator('#group-results').evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
 });
 
 test('a new page opens at its top, an anchor at its heading, and Back restores the position', async ({page}) => {
@@ -159,6 +269,7 @@ test.describe('page headings in the sidebar', () => {
     test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
     await page.goto(`${LATEST}/api/collections.html`);
     await hydrated(page);
+    await laidOut(page);
     const historyLength = await page.evaluate(() => history.length);
     // The reader scrolls with the wheel until the heading is just below the navbar.
     const distance = await page.locator('#drop-a-collection').evaluate((element) => {
@@ -206,6 +317,7 @@ test.describe('page headings in the sidebar', () => {
     test.skip(isPhone(page), 'the sidebar is hidden while reading on phones');
     await page.goto(`${LATEST}/api/search.html`);
     await hydrated(page);
+    await laidOut(page);
     // The first entry: the page, at the prose's link to a section further on, with no anchor in its address.
     const link = page.locator('article a[href="#group-results"]').first();
     await link.scrollIntoViewIfNeeded();

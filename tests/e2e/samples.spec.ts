@@ -5,7 +5,7 @@
  * a copy button that copies what is shown; and the code of a language
  * downloaded when the reader reads it, not before.
  */
-import {test, expect, centreTab, holdAppScript, hydrated, isPhone, navigateTo, tapTab} from './fixtures';
+import {test, expect, centreTab, holdAppScript, hydrated, isPhone, laidOut, navigateTo, tapTab} from './fixtures';
 import {LATEST_VERSION} from '../../src/constants';
 import {SAMPLE_LANGUAGES} from '../../src/versioning/sample-languages';
 import {codeLanguage} from '../../src/components/LanguageTabs/languages';
@@ -207,6 +207,8 @@ test('the first page, opened again, shows its code at once from what its HTML he
   const codeFiles = codeFilesRequested(page);
   await page.goto(`${LATEST}/api/synonyms.html`);
   await hydrated(page);
+  // The page's height once its blocks are all laid out.
+  await laidOut(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await navigateTo(page, 'Stopwords');
   await page.waitForURL('**/stopwords.html');
@@ -303,9 +305,12 @@ async function recordFrames(page: import('@playwright/test').Page): Promise<void
           height: Math.round(panel.height),
         });
       }
-      if (document.documentElement.dataset.hasHydrated !== 'true' || frames.length < 2) requestAnimationFrame(record);
+      if (document.documentElement.dataset.hasHydrated !== 'true' || frames.length < 2) afterNextPaint();
     };
-    requestAnimationFrame(record);
+    // What a frame painted, read once it is painted: the page's own callbacks of the frame (those of the first paint's
+    // skip of far blocks, plugins/first-paint-skip) run after this script's, and before the paint.
+    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(record, 0));
+    afterNextPaint();
   });
 }
 

@@ -13,12 +13,14 @@
  * content's components that read the address or a context still follow it.
  *
  * The content's large blocks are skipped by the browser's rendering while far
- * from the viewport (./offscreen-blocks.ts).
+ * from the viewport, and the first page's from its first paint
+ * (./offscreen-blocks.ts).
  */
 import React, {isValidElement, useEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import {componentOnFirstUse, useFirstInteraction} from '@site/src/components/on-first-use';
 import VersionIntroduced from '@site/src/components/VersionIntroduced';
@@ -27,7 +29,7 @@ import {LANGUAGE_FILE_SECTIONS, languageFileVersions} from '@site/src/markdown-t
 import {usePageLanguages} from '@site/src/page-languages';
 import {API_DOCS_PLUGIN_ID} from '@site/src/versioning/version-targets';
 import {isVersionName} from '@site/src/versioning/versions';
-import {skipOffscreenBlocks} from './offscreen-blocks';
+import {endFirstPaintSkip, skipOffscreenBlocks} from './offscreen-blocks';
 
 const SectionCopyButtons = componentOnFirstUse(() => import('@site/src/components/CopySectionButton'));
 
@@ -46,6 +48,8 @@ export default function DocItemContentWrapper({children, ...props}: ComponentPro
     const markdown = document.querySelector(`.${ThemeClassNames.docs.docMarkdown}`);
     return markdown ? skipOffscreenBlocks(markdown) : undefined;
   }, [contentType]);
+  // A page's content leaving ends the first paint's skip in the same commit, before the next content is laid out.
+  useIsomorphicLayoutEffect(() => endFirstPaintSkip, [contentType]);
   const {metadata} = useDoc();
   const {pluginId, version} = useDocsVersion();
   const apiVersions = useVersions(API_DOCS_PLUGIN_ID);

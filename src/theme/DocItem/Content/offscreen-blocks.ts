@@ -20,13 +20,36 @@
  * which the block became skippable, so a block marked in view would be painted
  * empty for a frame. Far from the viewport, it is skipped at its remembered
  * size, and nothing on the screen moves.
+ *
+ * The first page opened (from a link, not a reload, Back or an anchor) skips
+ * its far blocks from the first paint: laying the whole page out at once,
+ * before the reader can tap, was the largest task of its load (on the 30.2
+ * search page, at 4x CPU, more than the app's start). The head's script
+ * (./first-paint-skip-head.ts) starts it before the body is parsed; before each
+ * frame is painted while the HTML is parsed, it renders the blocks of the
+ * first FIRST_PAINT_SCREENS screens: Chromium would paint a block it skips in
+ * view empty for a frame, so only blocks surely below the view are left
+ * skipped, at a guessed height. When the browser is idle, each is laid out
+ * once, in short slices from the top, and is then skipped at its real size as
+ * above: the page's height settles, and a position kept for Back finds the
+ * page as it is. Before then, a same-page anchor followed (the head's script)
+ * or a jump ends the skip at once, so that the browser seeks the anchor on
+ * the whole page; and the next page is laid out whole. A reload, Back and an
+ * anchor keep the whole first layout: the browser restores or seeks a
+ * position that guessed heights would put elsewhere.
  */
+
+import {whenIdle} from '../../../client/when-idle';
+import {FIRST_PAINT_SKIP_ATTRIBUTE, LAID_OUT_ATTRIBUTE, LARGE_BLOCKS} from './large-blocks';
 
 /** The attribute that makes a block of a doc's Markdown skippable while out of view (src/css/custom.css). */
 export const SKIPPABLE_ATTRIBUTE = 'data-skippable';
 
-/** The doc's top-level blocks that are worth skipping: the paragraphs and headings between them are cheap, and the headings are what the page's heading list follows. */
-const LARGE_BLOCKS = ':scope > :is(table, div, ul, ol)';
+/**
+ * How long one idle slice lays out blocks skipped at the first paint, in the page's time (a throttled CPU's
+ * too): far below the 50 ms of a long task, so that a tap in between waits little.
+ */
+const LAYOUT_SLICE_MS = 8;
 
 /**
  * How far from the viewport a block must be to be marked: well beyond the
@@ -54,6 +77,8 @@ const JUMP_RENDERS_SCREENS_AROUND = 1;
  * stops it all (the page's content is leaving).
  */
 export function skipOffscreenBlocks(markdown: Element): () => void {
+  const root = document.documentElement;
+  const skippedAtFirstPaint = root.hasAttribute(FIRST_PAINT_SKIP_ATTRIBUTE);
   const observer = new IntersectionObserver(
     (entries) => {
       for (const {target, isIntersecting} of entries) {
@@ -66,14 +91,51 @@ export function skipOffscreenBlocks(markdown: Element): () => void {
     },
     {rootMargin: MARK_BEYOND_MARGIN},
   );
-  for (const block of markdown.querySelectorAll(LARGE_BLOCKS)) {
-    observer.observe(block);
+  const blocks = [...markdown.querySelectorAll(LARGE_BLOCKS)];
+  // The first paint's skip, block by block, from the top: the blocks before `next` are laid out and observed.
+  let next = skippedAtFirstPaint ? 0 : blocks.length;
+  let cancelSlice = () => {};
+  // Every block laid out whole from the next layout on (the skip is over, or a jump ends it), and observed.
+  const layOutTheRest = () => {
+    cancelSlice();
+    endFirstPaintSkip();
+    for (const block of blocks.slice(next)) observer.observe(block);
+    next = blocks.length;
+  };
+  const layOutSlice = () => {
+    // A same-page anchor followed during the skip ended it at once (./first-paint-skip-head.ts).
+    if (!root.hasAttribute(FIRST_PAINT_SKIP_ATTRIBUTE)) return layOutTheRest();
+    const end = performance.now() + LAYOUT_SLICE_MS;
+    while (next < blocks.length && performance.now() < end) {
+      const block = blocks[next++]!;
+      if (block.hasAttribute(LAID_OUT_ATTRIBUTE)) {
+        observer.observe(block);
+        continue;
+      }
+      block.setAttribute(LAID_OUT_ATTRIBUTE, '');
+      // Its layout now, within the slice's time, rather than all of the slice's blocks in one frame.
+      block.getBoundingClientRect();
+      observer.observe(block);
+    }
+    if (next < blocks.length) {
+      cancelSlice = whenIdle(layOutSlice);
+    } else {
+      layOutTheRest();
+    }
+  };
+  if (skippedAtFirstPaint) {
+    cancelSlice = whenIdle(layOutSlice);
+  } else {
+    blocks.forEach((block) => observer.observe(block));
   }
   let lastScrollY = window.scrollY;
   const onScroll = () => {
     const jumped = Math.abs(window.scrollY - lastScrollY) > window.innerHeight * JUMP_SHARE_OF_WINDOW;
     lastScrollY = window.scrollY;
     if (!jumped) return;
+    // A jump during the first paint's skip (the scrollbar, the End key, a script's scroll) ends it: the blocks above
+    // take their real heights in this frame, and the browser's scroll anchoring keeps what the reader sees in place.
+    if (next < blocks.length) layOutTheRest();
     for (const block of markdown.querySelectorAll(`:scope > [${SKIPPABLE_ATTRIBUTE}]`)) {
       // A skipped block keeps its box: its place is known without rendering it.
       const {top, bottom} = block.getBoundingClientRect();
@@ -86,7 +148,17 @@ export function skipOffscreenBlocks(markdown: Element): () => void {
   };
   window.addEventListener('scroll', onScroll, {passive: true});
   return () => {
+    cancelSlice();
     observer.disconnect();
     window.removeEventListener('scroll', onScroll);
   };
+}
+
+/**
+ * Ends the first paint's skip: every block the document renders from now on is laid out whole. Called once the first
+ * page's blocks are all laid out, and when the page's content leaves, before the next one is laid out (the scroll
+ * position Back restores on it expects its real height).
+ */
+export function endFirstPaintSkip(): void {
+  document.documentElement.removeAttribute(FIRST_PAINT_SKIP_ATTRIBUTE);
 }
