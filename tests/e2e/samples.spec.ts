@@ -305,12 +305,21 @@ async function recordFrames(page: import('@playwright/test').Page): Promise<void
           height: Math.round(panel.height),
         });
       }
-      if (document.documentElement.dataset.hasHydrated !== 'true' || frames.length < 2) afterNextPaint();
+      if (document.documentElement.dataset.hasHydrated !== 'true' || frames.length < 2) beforeNextPaint();
     };
-    // What a frame painted, read once it is painted: the page's own callbacks of the frame (those of the first paint's
-    // skip of far blocks, plugins/first-paint-skip) run after this script's, and before the paint.
-    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(record, 0));
-    afterNextPaint();
+    // What each frame paints, read just before its paint: a resize observer's first report comes after every
+    // animation-frame callback of the frame (among them the first paint's skip, which chooses the blocks to render,
+    // src/theme/DocItem/Content/first-paint-skip-head.ts) and its layout. Read in a task after the frame, it could
+    // see HTML parsed since, whose blocks the next frame's callbacks had not chosen yet.
+    const beforeNextPaint = () =>
+      requestAnimationFrame(() => {
+        const painted = new ResizeObserver(() => {
+          painted.disconnect();
+          record();
+        });
+        painted.observe(document.documentElement);
+      });
+    beforeNextPaint();
   });
 }
 
