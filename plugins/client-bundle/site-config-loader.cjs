@@ -75,4 +75,3 @@ module.exports = function siteConfigLoader(source) {
 };
 module.exports.clientSiteConfig = clientSiteConfig;
 module.exports.BUILD_ONLY_KEYS = BUILD_ONLY_KEYS;
-module.exports.CLIENT_FUTURE_KEYS = CLIENT_FUTURE_KEYS;

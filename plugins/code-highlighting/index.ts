@@ -27,6 +27,7 @@ import {
 import {DEFAULT_SAMPLE_LANGUAGE} from '../../src/versioning/sample-languages';
 import type {FirstPaintSettings} from '../../src/components/LanguageTabs/first-paint';
 import {bundleHeadEntry} from '../legacy-head-script';
+import {inlineBundle} from '../legacy-head-script/script';
 
 const FIRST_PAINT_STUB = path.join(__dirname, '../../src/components/LanguageTabs/first-paint-stub.ts');
 const FIRST_PAINT_MODULE = path.join(__dirname, '../../src/components/LanguageTabs/first-paint.ts');
@@ -62,7 +63,7 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin<voi
     injectHtmlTags() {
       // Bundled once per build, like the legacy-link head script; the module it may add is a file of the build.
       const stub = bundleHeadEntry(FIRST_PAINT_STUB, {globalName: null, define: {FIRST_PAINT_SETTINGS: JSON.stringify(settings)}});
-      return {headTags: [`<script>${stub.trim()}</script>`]};
+      return {headTags: [inlineBundle(stub)]};
     },
     async postBuild({outDir}) {
       await fs.mkdir(path.join(outDir, path.dirname(firstPaint.file)), {recursive: true});

@@ -13,12 +13,13 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {bundleHeadEntry} from '../legacy-head-script';
+import {inlineBundle} from '../legacy-head-script/script';
 
 const HEAD_ENTRY = path.join(__dirname, '../../src/theme/DocItem/Content/first-paint-skip-head.ts');
 
 /** The head script's code: a classic script that sets no global. */
 export function firstPaintSkipScript(): string {
-  return bundleHeadEntry(HEAD_ENTRY, {globalName: null}).trim();
+  return bundleHeadEntry(HEAD_ENTRY, {globalName: null});
 }
 
 export default function firstPaintSkipPlugin(): Plugin<void> {
@@ -26,7 +27,7 @@ export default function firstPaintSkipPlugin(): Plugin<void> {
     name: 'first-paint-skip',
     injectHtmlTags() {
       // Bundled once per build, like the legacy-link and code-language head scripts.
-      return {headTags: [`<script>${firstPaintSkipScript()}</script>`]};
+      return {headTags: [inlineBundle(firstPaintSkipScript())]};
     },
   };
 }
