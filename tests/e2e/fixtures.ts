@@ -7,6 +7,7 @@
  *   `window.dataLayer`.
  */
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {FIRST_PAINT_SKIP_ATTRIBUTE} from '../../src/theme/DocItem/Content/large-blocks';
 
 type Fixtures = {
   allowedConsoleErrors: RegExp[];
@@ -86,7 +87,7 @@ export async function hydrated(page: Page, {timeout}: {timeout?: number} = {}): 
  * that measures a place far down before it scrolls there.
  */
 export async function laidOut(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint-skip');
+  await expect(page.locator('html')).not.toHaveAttribute(FIRST_PAINT_SKIP_ATTRIBUTE);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, isPhone, laidOut, navigateTo, painted, sidebar} from './fixtures';
+import {DOC_CONTENT, FIRST_PAINT_SKIP, FIRST_PAINT_SKIP_ATTRIBUTE, LARGE_BLOCKS} from '../../src/theme/DocItem/Content/large-blocks';
 import {LATEST_VERSION, READING} from '../../src/constants';
 
 const LATEST = `/docs/${LATEST_VERSION}`;
@@ -36,15 +37,15 @@ test('the sidebar closes after a navigation on phones', async ({page}) => {
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
 
-/** Whether the document skips its far blocks since its first paint (src/theme/DocItem/Content/offscreen-blocks.ts): still, or no more. */
-const firstPaintSkip = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-first-paint-skip') === 'on');
+/** The state of the first paint's skip of far blocks (src/theme/DocItem/Content/offscreen-blocks.ts): `on` while it lasts, null once over. */
+const firstPaintSkipState = (page: Page) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), FIRST_PAINT_SKIP_ATTRIBUTE);
 
 /**
  * Records, in the page's first frame: whether the document skips its far blocks, whether the first and last large
  * blocks of the doc are rendered, and the page's height; and the layout shift of the whole visit.
  */
 async function probeFirstFrame(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript(({content, blocksOfContent, attribute, on}) => {
     const probe = {layoutShift: 0, recorded: false, skip: false, firstRendered: false, lastRendered: true, height: 0};
     (window as unknown as {probe: typeof probe}).probe = probe;
     new PerformanceObserver((list) => {
@@ -53,17 +54,17 @@ async function probeFirstFrame(page: Page): Promise<void> {
     // Read once the frame is painted: the page's own callbacks of the frame, which choose the blocks it renders, run after this script's.
     document.addEventListener('DOMContentLoaded', () =>
       requestAnimationFrame(() => setTimeout(() => {
-        const blocks = document.querySelectorAll('.theme-doc-markdown > :is(table, div, ul, ol)');
+        const blocks = document.querySelector(content)?.querySelectorAll(blocksOfContent) ?? [];
         // A block's content is not visible while the browser skips the block (content-visibility: auto).
         const rendered = (block: Element | undefined) => block?.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? false;
-        probe.skip = document.documentElement.getAttribute('data-first-paint-skip') === 'on';
+        probe.skip = document.documentElement.getAttribute(attribute) === on;
         probe.firstRendered = rendered(blocks[0]);
         probe.lastRendered = rendered(blocks[blocks.length - 1]);
         probe.height = document.documentElement.scrollHeight;
         probe.recorded = true;
       })),
     );
-  });
+  }, {content: DOC_CONTENT, blocksOfContent: LARGE_BLOCKS, attribute: FIRST_PAINT_SKIP_ATTRIBUTE, on: FIRST_PAINT_SKIP.on});
 }
 
 type FirstFrame = {layoutShift: number; recorded: boolean; skip: boolean; firstRendered: boolean; lastRendered: boolean; height: number};
@@ -124,13 +125,13 @@ test('before its far blocks are all laid out, the first page hands the next a wh
   });
   await page.goto(`${LATEST}/api/search.html`);
   await hydrated(page);
-  expect(await firstPaintSkip(page)).toBe(true);
+  expect(await firstPaintSkipState(page)).toBe(FIRST_PAINT_SKIP.on);
   // The reader reads down, a few lines at a time (no jump, which would end the skip).
   while ((await page.evaluate(() => window.scrollY)) < 3000) {
     await page.mouse.wheel(0, 250);
     await painted(page);
   }
-  expect(await firstPaintSkip(page)).toBe(true);
+  expect(await firstPaintSkipState(page)).toBe(FIRST_PAINT_SKIP.on);
   // An element of the content on the screen (its place among the content's), and where it is on it.
   const placeOf = (child: number) =>
     page.evaluate((index) => Math.round(document.querySelector('.theme-doc-markdown')!.children[index]!.getBoundingClientRect().top), child);
@@ -143,7 +144,7 @@ test('before its far blocks are all laid out, the first page hands the next a wh
   await navigateTo(page, 'Collections');
   // Shown once its code is there (the address changes before).
   await expect(page.locator('h1')).toHaveText('Collections');
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint-skip'))).toBe(false);
+  expect(await firstPaintSkipState(page)).toBeNull();
   await page.goBack();
   // The reader's scroll wrote the heading they read into the address.
   await expect(page).toHaveURL(/search\.html(#[\w-]+)?$/);
@@ -158,14 +159,14 @@ test('an anchor of the page followed before its far blocks are laid out lands on
   await probeFirstFrame(page);
   await page.goto(`${LATEST}/api/search.html`);
   await hydrated(page);
-  expect(await firstPaintSkip(page)).toBe(true);
+  expect(await firstPaintSkipState(page)).toBe(FIRST_PAINT_SKIP.on);
   expect((await firstFrame(page)).layoutShift).toBe(0);
   // A link of the prose to a section far down: the page is laid out whole before the browser seeks it. (The Layout
   // Instability API counts the blocks it lands on, laid out in the frame of the jump, as shifted; it leaves out the
   // shifts after a reader's tap, and the frame before the jump showed none of them.)
   const link = page.locator('article a[href="#group-results"]').first();
   await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint-skip'))).toBe(false);
+  expect(await firstPaintSkipState(page)).toBeNull();
   await expect(page.locator('#group-results')).toBeInViewport();
   await painted(page);
   const top = await page.locator('#group-results').evaluate((element) => element.getBoundingClientRect().top);
