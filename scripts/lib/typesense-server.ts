@@ -51,16 +51,34 @@ export function typesenseServerBinary(): string {
   return binary;
 }
 
-/** A local TCP port that nothing listens on. */
-export async function freePort(): Promise<number> {
+/** Listens on a local port the system picks, until the returned server is closed. */
+function holdFreePort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
+}
+
+/**
+ * `count` distinct local TCP ports that nothing listens on, none of them in `taken`. Each is held until all are
+ * chosen: a port the system has handed out and got back may be handed out again at once, and the API and peering
+ * ports of one server once came out the same (Typesense then fails to start its peering service).
+ */
+export async function freePorts(count: number, taken: readonly number[] = []): Promise<number[]> {
+  const held: net.Server[] = [];
+  const ports: number[] = [];
+  try {
+    while (ports.length < count) {
+      const server = await holdFreePort();
+      held.push(server);
+      const {port} = server.address() as net.AddressInfo;
+      if (!taken.includes(port)) ports.push(port);
+    }
+  } finally {
+    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+  return ports;
 }
 
 export type RunningTypesense = {
@@ -91,8 +109,7 @@ export async function startTypesenseServer(apiKey: string, {port: apiPort}: {por
   const scratchDir = path.join(root, 'scratch');
   fs.mkdirSync(dataDir);
   fs.mkdirSync(scratchDir);
-  const port = apiPort ?? (await freePort());
-  const peeringPort = await freePort();
+  const [port, peeringPort] = (apiPort === undefined ? await freePorts(2) : [apiPort, ...(await freePorts(1, [apiPort]))]) as [number, number];
   const server = spawn(binary, [`--data-dir=${dataDir}`, `--api-key=${apiKey}`, '--api-address=127.0.0.1', `--api-port=${port}`, `--peering-port=${peeringPort}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
